@@ -1,0 +1,189 @@
+package cli
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"strings"
+	"text/tabwriter"
+
+	"github.com/spf13/cobra"
+	"golang.org/x/term"
+
+	"sgc/engine"
+)
+
+func newUserCmd(e env) *cobra.Command {
+	cmd := &cobra.Command{Use: "user", Short: "Administra los usuarios"}
+	cmd.AddCommand(newUserCreateCmd(e), newUserPasswdCmd(e), newUserListCmd(e))
+	return cmd
+}
+
+// withEngine opens the data folder (giving an empty one its first records) and
+// runs fn on it.
+func withEngine(e env, dir string, fn func(*engine.Engine) error) error {
+	eng, err := openEngine(dir)
+	if err != nil {
+		return err
+	}
+	defer eng.Close()
+	if err := firstStart(e, eng, false); err != nil {
+		return err
+	}
+	return fn(eng)
+}
+
+func newUserCreateCmd(e env) *cobra.Command {
+	var dir string
+	var in engine.UserInput
+	var rol, sucursal string
+	cmd := &cobra.Command{
+		Use:   "create",
+		Short: "Crea un usuario",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			in.Rol = []string{rol}
+			in.SucursalID = sucursal
+			return withEngine(e, dir, func(eng *engine.Engine) error {
+				root := engine.Actor{Roles: []string{engine.RoleSuper}}
+				id, err := eng.SaveUser(root, 0, in)
+				if err != nil {
+					return describe(err)
+				}
+				fmt.Fprintf(e.stdout, "Usuario %s creado (id %d).\n", in.Usuario, id)
+				return nil
+			})
+		},
+	}
+	dataFlag(cmd, e, &dir)
+	f := cmd.Flags()
+	f.StringVar(&in.Usuario, "usuario", "", "nombre de usuario (obligatorio)")
+	f.StringVar(&in.Password, "password", "", "contraseña, 8 caracteres o más (obligatoria)")
+	f.StringVar(&rol, "rol", "", "rol: "+strings.Join(engine.Roles, ", "))
+	f.StringVar(&in.Nombres, "nombres", "", "nombres")
+	f.StringVar(&in.Apellidos, "apellidos", "", "apellidos")
+	f.StringVar(&sucursal, "sucursal", "1", "id de la sucursal donde trabaja")
+	cmd.MarkFlagRequired("usuario")
+	cmd.MarkFlagRequired("password")
+	cmd.MarkFlagRequired("rol")
+	cmd.PreRun = func(*cobra.Command, []string) {
+		// Names are required by the form; from the command line the usuario stands in.
+		if in.Nombres == "" {
+			in.Nombres = in.Usuario
+		}
+		if in.Apellidos == "" {
+			in.Apellidos = "-"
+		}
+	}
+	return cmd
+}
+
+func newUserPasswdCmd(e env) *cobra.Command {
+	var dir, usuario, password string
+	cmd := &cobra.Command{
+		Use:   "passwd",
+		Short: "Cambia la contraseña de un usuario (la pide si no se da --password)",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			if !cmd.Flags().Changed("password") {
+				var err error
+				if password, err = askPassword(e); err != nil {
+					return err
+				}
+			}
+			return withEngine(e, dir, func(eng *engine.Engine) error {
+				u, err := eng.UserByName(usuario)
+				if err != nil {
+					return describe(err)
+				}
+				if err := eng.SetPassword(u.ID, password); err != nil {
+					return describe(err)
+				}
+				fmt.Fprintf(e.stdout, "Contraseña de %s cambiada; sus sesiones abiertas se cerraron.\n", u.Usuario)
+				return nil
+			})
+		},
+	}
+	dataFlag(cmd, e, &dir)
+	cmd.Flags().StringVar(&usuario, "usuario", "", "nombre de usuario (obligatorio)")
+	cmd.Flags().StringVar(&password, "password", "", "nueva contraseña")
+	cmd.MarkFlagRequired("usuario")
+	return cmd
+}
+
+// askPassword reads a new password twice, hidden on a terminal.
+func askPassword(e env) (string, error) {
+	read := func(prompt string) (string, error) {
+		fmt.Fprint(e.stderr, prompt)
+		if f, ok := e.stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+			b, err := term.ReadPassword(int(f.Fd()))
+			fmt.Fprintln(e.stderr)
+			return string(b), err
+		}
+		line, err := bufio.NewReader(e.stdin).ReadString('\n')
+		if err != nil && line == "" {
+			return "", fmt.Errorf("no se recibió la contraseña")
+		}
+		return strings.TrimRight(line, "\r\n"), nil
+	}
+	pw, err := read("Nueva contraseña: ")
+	if err != nil {
+		return "", err
+	}
+	if f, ok := e.stdin.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
+		again, err := read("Repita la contraseña: ")
+		if err != nil {
+			return "", err
+		}
+		if again != pw {
+			return "", fmt.Errorf("las contraseñas no coinciden")
+		}
+	}
+	return pw, nil
+}
+
+func newUserListCmd(e env) *cobra.Command {
+	var dir string
+	cmd := &cobra.Command{
+		Use:   "list",
+		Short: "Lista los usuarios",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			return withEngine(e, dir, func(eng *engine.Engine) error {
+				users, err := eng.Users()
+				if err != nil {
+					return err
+				}
+				tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+				fmt.Fprintln(tw, "ID\tUSUARIO\tNOMBRE\tROL\tSUCURSAL\tESTADO")
+				for _, u := range users {
+					estado := "Activo"
+					if !u.Estado {
+						estado = "Inactivo"
+					}
+					fmt.Fprintf(tw, "%d\t%s\t%s %s\t%s\t%d\t%s\n", u.ID, u.Usuario, u.Nombres, u.Apellidos,
+						strings.Join(u.Rol, ","), u.SucursalID, estado)
+				}
+				return tw.Flush()
+			})
+		},
+	}
+	dataFlag(cmd, e, &dir)
+	return cmd
+}
+
+// describe turns a validation error into one readable line per field.
+func describe(err error) error {
+	var e *engine.Error
+	if ee, ok := err.(*engine.Error); ok {
+		e = ee
+	}
+	if e == nil || len(e.Fields) == 0 {
+		return err
+	}
+	var lines []string
+	for field, msgs := range e.Fields {
+		lines = append(lines, "--"+strings.ReplaceAll(field, "_id", "")+": "+strings.Join(msgs, " "))
+	}
+	return fmt.Errorf("%s", strings.Join(lines, "\n"))
+}

@@ -1,0 +1,121 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"sync"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// ErrLocked is returned by Open when another process (a running server) holds the db.
+var ErrLocked = errors.New("la base de datos está en uso por otro proceso (¿el servidor sgc está en marcha?)")
+
+// Engine owns the bbolt store and runs every business command.
+type Engine struct {
+	db   *bolt.DB
+	dir  string
+	Now  func() time.Time // the clock; tests replace it
+	Log  *slog.Logger
+	subs []func(Change)
+	mu   sync.Mutex // guards subs
+}
+
+// Change tells subscribers (the search index) which records a commit touched.
+type Change struct {
+	Products []uint64
+}
+
+// Options tune Open.
+type Options struct {
+	// LockTimeout is how long Open waits for another process to release the db.
+	LockTimeout time.Duration
+	// NoSync turns fsync off; only benchmarks and tests of throughput use it.
+	NoSync bool
+}
+
+// Open opens (creating if needed) <dir>/sgc.db, runs pending migrations and the
+// first-start records. It fails fast with ErrLocked when a server holds the file.
+func Open(dir string, opt Options) (*Engine, error) {
+	if opt.LockTimeout == 0 {
+		opt.LockTimeout = 1500 * time.Millisecond
+	}
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return nil, fmt.Errorf("no se pudo crear la carpeta de datos %s: %w", dir, err)
+	}
+	db, err := bolt.Open(filepath.Join(dir, "sgc.db"), 0o600, &bolt.Options{Timeout: opt.LockTimeout, NoSync: opt.NoSync})
+	if errors.Is(err, bolt.ErrTimeout) {
+		return nil, ErrLocked
+	}
+	if err != nil {
+		return nil, fmt.Errorf("no se pudo abrir la base de datos: %w", err)
+	}
+	e := &Engine{db: db, dir: dir, Now: time.Now, Log: slog.Default()}
+	if err := e.db.Update(migrate); err != nil {
+		db.Close()
+		return nil, err
+	}
+	return e, nil
+}
+
+// Close closes the store.
+func (e *Engine) Close() error { return e.db.Close() }
+
+// Dir is the data folder.
+func (e *Engine) Dir() string { return e.dir }
+
+// DB exposes the store to derived-data builders (the index) and backups.
+func (e *Engine) DB() *bolt.DB { return e.db }
+
+// Subscribe registers fn to be told, after each commit, what it changed.
+func (e *Engine) Subscribe(fn func(Change)) {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	e.subs = append(e.subs, fn)
+}
+
+// Tx is a write transaction plus the change set its commit will announce.
+type Tx struct {
+	*bolt.Tx
+	change Change
+	now    time.Time
+}
+
+// TouchProduct records that the commit changed product id.
+func (tx *Tx) TouchProduct(id uint64) { tx.change.Products = append(tx.change.Products, id) }
+
+// update is THE write path: every command goes through it, so that grouping
+// commits later changes no caller. fn must have no effect outside tx.
+func (e *Engine) update(fn func(tx *Tx) error) error {
+	var change Change
+	err := e.db.Update(func(btx *bolt.Tx) error {
+		tx := &Tx{Tx: btx, now: e.Now()}
+		if err := fn(tx); err != nil {
+			return err
+		}
+		change = tx.change
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if len(change.Products) > 0 {
+		e.mu.Lock()
+		subs := e.subs
+		e.mu.Unlock()
+		for _, s := range subs {
+			s(change)
+		}
+	}
+	return nil
+}
+
+// view runs a read-only transaction.
+func (e *Engine) view(fn func(tx *ReadTx) error) error { return e.db.View(fn) }
+
+// ReadTx is a read-only transaction.
+type ReadTx = bolt.Tx

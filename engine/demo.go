@@ -1,0 +1,62 @@
+package engine
+
+// LoadDemo fills a freshly bootstrapped store with a small, realistic business:
+// three more branches, staff in every role, customers, suppliers, categories
+// and units, so that a new user can try every screen.
+func (e *Engine) LoadDemo() error {
+	root := Actor{Roles: []string{RoleSuper}}
+	branches := []BranchInput{
+		{Sucursal: "Sucursal Centro", NombreOficial: "Comercial Centro", Grupo: "1", Direccion: "Av. 16 de Julio 1450, La Paz", Telefono: "22201450", Precios: [6]string{"1", "1", "1", "0", "0", "0"}},
+		{Sucursal: "Sucursal El Alto", NombreOficial: "Comercial El Alto", Grupo: "2", Direccion: "Av. 6 de Marzo 320, El Alto", Telefono: "22860320", Precios: [6]string{"1", "1", "0", "0", "0", "0"}},
+		{Sucursal: "Sucursal Sur", NombreOficial: "Comercial Zona Sur", Grupo: "3", Direccion: "Calle 21 de Calacoto 8100, La Paz", Telefono: "22798100", Precios: [6]string{"1", "1", "1", "1", "1", "1"}},
+	}
+	for _, b := range branches {
+		if _, err := e.SaveBranch(0, b); err != nil {
+			return err
+		}
+	}
+	users := []UserInput{
+		{Nombres: "María", Apellidos: "Quispe Mamani", Usuario: "mquispe", Rol: []string{RoleAdmin}, SucursalID: "1"},
+		{Nombres: "Juan", Apellidos: "Choque Flores", Usuario: "jchoque", Rol: []string{RoleResponsable}, SucursalID: "2"},
+		{Nombres: "Ana", Apellidos: "Gutiérrez Rojas", Usuario: "agutierrez", Rol: []string{RoleVendedor}, SucursalID: "2"},
+		{Nombres: "Luis", Apellidos: "Mendoza Vargas", Usuario: "lmendoza", Rol: []string{RoleVendedor}, SucursalID: "3"},
+		{Nombres: "Rosa", Apellidos: "Condori Apaza", Usuario: "rcondori", Rol: []string{RoleInventario}, SucursalID: "1"},
+		{Nombres: "Carlos", Apellidos: "Ticona Huanca", Usuario: "cticona", Rol: []string{RoleAlmacen}, SucursalID: "1"},
+	}
+	for _, u := range users {
+		u.Password = "demo1234"
+		u.Telefono = "70000000"
+		if _, err := e.SaveUser(root, 0, u); err != nil {
+			return err
+		}
+	}
+	customers := []CustomerInput{
+		{NombresApellidos: "Ferretería Illimani S.R.L.", NumeroDocumento: "1020304025", Telefono: "22441122", Direccion: "Calle Comercio 455, La Paz"},
+		{NombresApellidos: "Patricia Limachi", NumeroDocumento: "4876512", Complemento: "1A", Telefono: "71234567", Email: "plimachi@correo.bo"},
+		{NombresApellidos: "Constructora Andina Ltda.", NumeroDocumento: "3012457018", Telefono: "22334455", Direccion: "Av. Arce 2020, La Paz"},
+	}
+	for _, c := range customers {
+		if _, err := e.SaveCustomer(0, c); err != nil {
+			return err
+		}
+	}
+	for _, s := range []SupplierInput{
+		{Proveedor: "Distribuidora Altiplano", NIT: "1023456027", Telefono: "22456789", Direccion: "Zona Industrial, El Alto"},
+		{Proveedor: "Importadora Santa Cruz", NIT: "2034567011", Telefono: "33445566", Direccion: "Parque Industrial, Santa Cruz"},
+	} {
+		if _, err := e.SaveSupplier(0, s); err != nil {
+			return err
+		}
+	}
+	for _, c := range []CategoryInput{{"Herramientas", "Herramientas manuales y eléctricas"}, {"Pinturas", "Pinturas y barnices"}, {"Plomería", "Tubos, llaves y accesorios"}} {
+		if _, err := e.SaveCategory(0, c); err != nil {
+			return err
+		}
+	}
+	for _, u := range []UnitInput{{"Unidad", "UND", "Pieza suelta"}, {"Caja", "CJA", "Caja cerrada"}, {"Litro", "LT", "Volumen"}, {"Metro", "M", "Longitud"}} {
+		if _, err := e.SaveUnit(0, u); err != nil {
+			return err
+		}
+	}
+	return nil
+}

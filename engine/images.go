@@ -1,0 +1,134 @@
+package engine
+
+import (
+	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
+	"image"
+	"image/jpeg"
+	"image/png"
+
+	"golang.org/x/image/draw"
+	_ "golang.org/x/image/webp" // WebP uploads decode through image.Decode
+)
+
+// Image limits: uploads over MaxImageBytes are refused; stored images have a long
+// side of at most 1600 px and a thumbnail of at most 240 px.
+const (
+	MaxImageBytes = 5 << 20
+	imageLongSide = 1600
+	thumbLongSide = 240
+)
+
+// Image is an uploaded picture, downscaled and ready to store content-addressed.
+type Image struct {
+	Key   string `json:"key"`
+	Type  string `json:"type"` // image/jpeg or image/png
+	Data  []byte `json:"data"`
+	Thumb []byte `json:"thumb"`
+}
+
+// PrepareImage checks and downscales an upload for field. It runs before the write
+// transaction, so the slow decoding never holds the store's write lock.
+func PrepareImage(field string, data []byte) (*Image, error) {
+	if len(data) > MaxImageBytes {
+		return nil, Invalid(field, "La imagen no debe pesar más de 5 MB.")
+	}
+	src, format, err := image.Decode(bytes.NewReader(data))
+	if err != nil || (format != "jpeg" && format != "png" && format != "webp") {
+		return nil, Invalid(field, "El archivo debe ser una imagen JPEG, PNG o WebP.")
+	}
+	opaque := format != "png" || isOpaque(src)
+	full, err := encode(scale(src, imageLongSide), opaque)
+	if err != nil {
+		return nil, err
+	}
+	thumb, err := encode(scale(src, thumbLongSide), opaque)
+	if err != nil {
+		return nil, err
+	}
+	sum := sha256.Sum256(full)
+	img := &Image{Key: hex.EncodeToString(sum[:12]), Data: full, Thumb: thumb, Type: "image/png"}
+	if opaque {
+		img.Type = "image/jpeg"
+	}
+	return img, nil
+}
+
+// scale fits src inside a square of side max, keeping its proportions.
+func scale(src image.Image, max int) image.Image {
+	b := src.Bounds()
+	w, h := b.Dx(), b.Dy()
+	if w <= max && h <= max {
+		return src
+	}
+	if w >= h {
+		h, w = h*max/w, max
+	} else {
+		w, h = w*max/h, max
+	}
+	dst := image.NewRGBA(image.Rect(0, 0, max1(w), max1(h)))
+	draw.CatmullRom.Scale(dst, dst.Bounds(), src, b, draw.Over, nil)
+	return dst
+}
+
+func max1(n int) int {
+	if n < 1 {
+		return 1
+	}
+	return n
+}
+
+func encode(img image.Image, opaque bool) ([]byte, error) {
+	var buf bytes.Buffer
+	var err error
+	if opaque {
+		err = jpeg.Encode(&buf, img, &jpeg.Options{Quality: 85})
+	} else {
+		err = png.Encode(&buf, img)
+	}
+	return buf.Bytes(), err
+}
+
+func isOpaque(img image.Image) bool {
+	if o, ok := img.(interface{ Opaque() bool }); ok {
+		return o.Opaque()
+	}
+	return false
+}
+
+// putImage stores img (idempotent: equal pictures share one key) and returns its key.
+func putImage(tx *Tx, img *Image) (string, error) {
+	if img == nil {
+		return "", nil
+	}
+	b := tx.Bucket(bktImages)
+	if b.Get([]byte(img.Key)) == nil {
+		if err := putJSON(b, []byte(img.Key), img); err != nil {
+			return "", err
+		}
+	}
+	return img.Key, nil
+}
+
+// GetImage returns a stored image by key.
+func (e *Engine) GetImage(key string) (*Image, error) {
+	img := new(Image)
+	err := e.view(func(tx *ReadTx) error {
+		ok, err := getJSON(tx.Bucket(bktImages), []byte(key), img)
+		if err == nil && !ok {
+			err = NotFound("Imagen no encontrada.")
+		}
+		return err
+	})
+	return img, err
+}
+
+// ImageURL is the public address of an image key ("" gives null in JSON).
+func ImageURL(key string) *string {
+	if key == "" {
+		return nil
+	}
+	u := "/api/imagenes/" + key
+	return &u
+}

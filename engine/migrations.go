@@ -1,0 +1,47 @@
+package engine
+
+import (
+	"fmt"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// migrations is the ordered list of schema steps. Step i brings the store from
+// version i to i+1; the version lives in meta/"version". Never reorder or edit a
+// step that has shipped: append a new one.
+var migrations = []func(tx *bolt.Tx) error{
+	createBuckets(allBuckets),
+}
+
+// createBuckets makes a migration step that creates the named buckets.
+func createBuckets(names [][]byte) func(tx *bolt.Tx) error {
+	return func(tx *bolt.Tx) error {
+		for _, n := range names {
+			if _, err := tx.CreateBucketIfNotExists(n); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+}
+
+// migrate runs every pending step in the one transaction Open gives it.
+func migrate(tx *bolt.Tx) error {
+	meta, err := tx.CreateBucketIfNotExists(bktMeta)
+	if err != nil {
+		return err
+	}
+	var version uint64
+	if v := meta.Get([]byte("version")); v != nil {
+		version = btoi(v)
+	}
+	if version > uint64(len(migrations)) {
+		return fmt.Errorf("la base de datos es de una versión más nueva de sgc (esquema %d); actualice el programa", version)
+	}
+	for i := version; i < uint64(len(migrations)); i++ {
+		if err := migrations[i](tx); err != nil {
+			return fmt.Errorf("migración %d: %w", i+1, err)
+		}
+	}
+	return meta.Put([]byte("version"), itob(uint64(len(migrations))))
+}

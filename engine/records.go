@@ -1,0 +1,107 @@
+package engine
+
+import (
+	"strings"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// record is a simple master-data row (supplier, category, unit): an id and an estado.
+type record interface {
+	getID() uint64
+	setID(uint64)
+	active() *bool
+}
+
+// getRecord reads one record or answers notFound.
+func getRecord[T any, P interface {
+	*T
+	record
+}](tx *ReadTx, bucket []byte, id uint64, notFound string) (P, error) {
+	r := P(new(T))
+	ok, err := getJSON(tx.Bucket(bucket), itob(id), r)
+	if err == nil && !ok {
+		err = NotFound(notFound)
+	}
+	return r, err
+}
+
+// listRecords returns every record of bucket, or only the active ones.
+func listRecords[T any, P interface {
+	*T
+	record
+}](e *Engine, bucket []byte, onlyActive bool) (out []T, err error) {
+	err = e.view(func(tx *ReadTx) error {
+		out = []T{}
+		return each(tx.Bucket(bucket), func(_ []byte, v *T) error {
+			if !onlyActive || *P(v).active() {
+				out = append(out, *v)
+			}
+			return nil
+		})
+	})
+	return out, err
+}
+
+// saveRecord creates (id 0) or updates a record: apply copies the form onto it;
+// unique, when set, names a field whose text must not repeat (case-insensitive).
+func saveRecord[T any, P interface {
+	*T
+	record
+}](e *Engine, bucket []byte, id uint64, notFound string, unique func(*T) (field, text, msg string), apply func(*T)) (uint64, error) {
+	err := e.update(func(tx *Tx) error {
+		bk := tx.Bucket(bucket)
+		r := P(new(T))
+		*r.active() = true
+		if id != 0 {
+			var err error
+			if r, err = getRecord[T, P](tx.Tx, bucket, id, notFound); err != nil {
+				return err
+			}
+		}
+		apply((*T)(r))
+		if unique != nil {
+			if err := checkUnique[T, P](bk, id, (*T)(r), unique); err != nil {
+				return err
+			}
+		}
+		if id == 0 {
+			seq, _ := bk.NextSequence()
+			r.setID(seq)
+			id = seq
+		}
+		return putJSON(bk, itob(id), r)
+	})
+	return id, err
+}
+
+func checkUnique[T any, P interface {
+	*T
+	record
+}](bk *bolt.Bucket, id uint64, r *T, unique func(*T) (field, text, msg string)) error {
+	field, text, msg := unique(r)
+	return each(bk, func(_ []byte, o *T) error {
+		_, other, _ := unique(o)
+		if P(o).getID() != id && strings.EqualFold(strings.TrimSpace(other), strings.TrimSpace(text)) {
+			return Invalid(field, msg)
+		}
+		return nil
+	})
+}
+
+// toggleRecord flips a record's estado and returns the new one.
+func toggleRecord[T any, P interface {
+	*T
+	record
+}](e *Engine, bucket []byte, id uint64, notFound string) (estado bool, err error) {
+	err = e.update(func(tx *Tx) error {
+		r, err := getRecord[T, P](tx.Tx, bucket, id, notFound)
+		if err != nil {
+			return err
+		}
+		*r.active() = !*r.active()
+		estado = *r.active()
+		return putJSON(tx.Bucket(bucket), itob(id), r)
+	})
+	return estado, err
+}

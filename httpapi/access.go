@@ -1,0 +1,105 @@
+package httpapi
+
+import "sgc/engine"
+
+// access says who may call a route: nobody signed in (public), every signed-in
+// user (roles nil), or the listed roles (the first role of a user decides).
+type access struct {
+	public bool
+	roles  []string
+}
+
+var (
+	public   = access{public: true}
+	signedIn = access{}
+	super    = only(engine.RoleSuper)
+	admins   = only(engine.RoleSuper, engine.RoleAdmin)
+	staff    = only(engine.StaffRoles...)
+	// managers are the staff roles but Vendedor (customer edit, for one).
+	managers = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable, engine.RoleAlmacen)
+)
+
+func only(roles ...string) access { return access{roles: roles} }
+
+// allows reports whether a user whose deciding role is role may call the route.
+func (a access) allows(role string) bool {
+	if a.roles == nil {
+		return true
+	}
+	for _, r := range a.roles {
+		if r == role {
+			return true
+		}
+	}
+	return false
+}
+
+// routeAccess is THE table of every /api route and the roles that may call it,
+// derived from the spec's screen guards: a call is open to the roles of the
+// screens that make it. Each handler is registered against a key of this table
+// (see Server.handle), so a route cannot exist without a rule.
+var routeAccess = map[string]access{
+	// Sign-in and session.
+	"POST /api/login":  public,
+	"POST /api/logout": signedIn,
+	"GET /api/user":    signedIn,
+
+	// Images are content-addressed and referenced by <img> tags, which send no token.
+	"GET /api/imagenes/{key}": public,
+
+	// Branches.
+	"GET /api/sucursales":                   signedIn,
+	"GET /api/sucursales_activas":           signedIn,
+	"GET /api/sucursales/{id}":              signedIn,
+	"GET /api/sucursales/reporte-pdf":       super,
+	"POST /api/sucursales":                  super,
+	"POST /api/sucursales/{id}":             super,
+	"PUT /api/sucursales/estado/{id}":       super,
+	"POST /api/sucursales/traspasos/update": admins,
+
+	// Users.
+	"GET /api/usuarios":                           super,
+	"GET /api/usuarios/reporte-pdf":               super,
+	"GET /api/usuarios/me-sucursales":             signedIn,
+	"GET /api/usuarios/{id}":                      signedIn, // own record only for Vendedor and Responsable
+	"POST /api/usuarios":                          super,
+	"POST /api/usuarios/{id}":                     signedIn, // others than Super: own profile only
+	"PUT /api/usuarios/estado/{id}":               super,
+	"GET /api/usuarios/{id}/sucursales-asignadas": super,
+	"POST /api/usuarios/{id}/sucursales":          super,
+	"GET /api/roles":                              signedIn,
+
+	// Customers.
+	"GET /api/clientes":             staff,
+	"GET /api/clientes_activos":     staff,
+	"GET /api/clientes/reporte-pdf": staff,
+	"GET /api/clientes/{id}":        staff,
+	"POST /api/clientes":            staff,
+	"POST /api/clientes/{id}":       managers,
+	"PUT /api/clientes/estado/{id}": managers,
+
+	// Suppliers, categories, units.
+	"GET /api/proveedores":             super,
+	"GET /api/proveedores_activos":     super,
+	"GET /api/proveedores/reporte-pdf": super,
+	"POST /api/proveedores":            super,
+	"PUT /api/proveedores/{id}":        super,
+	"PUT /api/proveedores/estado/{id}": super,
+	"GET /api/categorias":              super,
+	"GET /api/categorias_activas":      signedIn,
+	"GET /api/categorias/reporte-pdf":  super,
+	"POST /api/categorias":             super,
+	"PUT /api/categorias/{id}":         super,
+	"PUT /api/categorias/estado/{id}":  super,
+	"GET /api/unidades":                super,
+	"GET /api/unidades_activos":        signedIn,
+	"GET /api/unidades/reporte-pdf":    super,
+	"POST /api/unidades":               super,
+	"PUT /api/unidades/{id}":           super,
+	"PUT /api/unidades/estado/{id}":    super,
+
+	// Company data.
+	"GET /api/datos":       signedIn,
+	"GET /api/datos/{id}":  signedIn,
+	"POST /api/datos/{id}": super,
+}

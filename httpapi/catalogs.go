@@ -1,0 +1,76 @@
+package httpapi
+
+// catalogRoutes serves the three small registries: suppliers, categories and
+// units. Each takes JSON and answers the same shapes.
+func (s *Server) catalogRoutes() {
+	s.handle("GET /api/proveedores", listOf(func() (any, error) { return s.eng.Suppliers(false) }))
+	s.handle("GET /api/proveedores_activos", listOf(func() (any, error) { return s.eng.Suppliers(true) }))
+	s.handle("GET /api/proveedores/reporte-pdf", s.suppliersPDF)
+	s.handle("POST /api/proveedores", saveOf(s.eng.SaveSupplier, "Proveedor guardado correctamente."))
+	s.handle("PUT /api/proveedores/{id}", saveOf(s.eng.SaveSupplier, "Proveedor actualizado correctamente."))
+	s.handle("PUT /api/proveedores/estado/{id}", toggleOf(s.eng.ToggleSupplier))
+
+	s.handle("GET /api/categorias", listOf(func() (any, error) { return s.eng.Categories(false) }))
+	s.handle("GET /api/categorias_activas", listOf(func() (any, error) { return s.eng.Categories(true) }))
+	s.handle("GET /api/categorias/reporte-pdf", s.categoriesPDF)
+	s.handle("POST /api/categorias", saveOf(s.eng.SaveCategory, "Categoría guardada correctamente."))
+	s.handle("PUT /api/categorias/{id}", saveOf(s.eng.SaveCategory, "Categoría actualizada correctamente."))
+	s.handle("PUT /api/categorias/estado/{id}", toggleOf(s.eng.ToggleCategory))
+
+	s.handle("GET /api/unidades", listOf(func() (any, error) { return s.eng.Units(false) }))
+	s.handle("GET /api/unidades_activos", listOf(func() (any, error) { return s.eng.Units(true) }))
+	s.handle("GET /api/unidades/reporte-pdf", s.unitsPDF)
+	s.handle("POST /api/unidades", saveOf(s.eng.SaveUnit, "Unidad guardada correctamente."))
+	s.handle("PUT /api/unidades/{id}", saveOf(s.eng.SaveUnit, "Unidad actualizada correctamente."))
+	s.handle("PUT /api/unidades/estado/{id}", toggleOf(s.eng.ToggleUnit))
+}
+
+// listOf answers {"data": list}.
+func listOf(load func() (any, error)) handlerFunc {
+	return func(q *request) error {
+		v, err := load()
+		if err != nil {
+			return err
+		}
+		return q.data(v)
+	}
+}
+
+// saveOf decodes a JSON form into In and saves it: a create when the route has no
+// {id}, an update of {id} otherwise.
+func saveOf[In any](save func(uint64, In) (uint64, error), message string) handlerFunc {
+	return func(q *request) error {
+		var id uint64
+		if q.r.PathValue("id") != "" {
+			var err error
+			if id, err = q.id("id"); err != nil {
+				return err
+			}
+		}
+		var in In
+		if err := q.decode(&in); err != nil {
+			return err
+		}
+		id, err := save(id, in)
+		if err != nil {
+			return err
+		}
+		return q.created(message, id)
+	}
+}
+
+// toggleOf flips the estado of {id}.
+func toggleOf(toggle func(uint64) (bool, error)) handlerFunc {
+	return func(q *request) error {
+		id, err := q.id("id")
+		if err != nil {
+			return err
+		}
+		estado, err := toggle(id)
+		if err != nil {
+			return err
+		}
+		return q.toggled(estado)
+	}
+}
+

@@ -1,0 +1,153 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	"net/http"
+	"strconv"
+	"strings"
+
+	"sgc/engine"
+)
+
+// Body limits: JSON calls are small; multipart forms carry up to three 5 MB images.
+const (
+	maxJSONBody      = 1 << 20
+	maxMultipartBody = 20 << 20
+)
+
+// decodeJSON reads the request body into v. Malformed JSON, a wrong type or an
+// oversized body is a 400 with a Spanish message; unknown fields are ignored
+// because forms send more than each call reads.
+func decodeJSON(r *http.Request, w http.ResponseWriter, v any) error {
+	r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
+	dec := json.NewDecoder(r.Body)
+	if err := dec.Decode(v); err != nil {
+		return jsonError(err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errBadRequest("El cuerpo de la solicitud tiene datos de más después del JSON.")
+	}
+	return nil
+}
+
+func jsonError(err error) error {
+	var tooBig *http.MaxBytesError
+	var typeErr *json.UnmarshalTypeError
+	switch {
+	case errors.As(err, &tooBig):
+		return errBadRequest("La solicitud es demasiado grande.")
+	case errors.As(err, &typeErr):
+		return errBadRequest(fmt.Sprintf("El campo %s tiene un tipo de dato incorrecto.", typeErr.Field))
+	case errors.Is(err, io.EOF):
+		return errBadRequest("El cuerpo de la solicitud está vacío.")
+	default:
+		return errBadRequest("El cuerpo de la solicitud no es un JSON válido.")
+	}
+}
+
+// form gives the fields of a create or edit call whatever its encoding: multipart
+// (with images), urlencoded, or a JSON object (whose scalars read as text).
+type form struct {
+	r      *http.Request
+	values map[string][]string
+}
+
+func readForm(r *http.Request, w http.ResponseWriter) (*form, error) {
+	f := &form{r: r, values: map[string][]string{}}
+	ct, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+	switch ct {
+	case "multipart/form-data":
+		r.Body = http.MaxBytesReader(w, r.Body, maxMultipartBody)
+		if err := r.ParseMultipartForm(8 << 20); err != nil {
+			var tooBig *http.MaxBytesError
+			if errors.As(err, &tooBig) {
+				return nil, errBadRequest("La solicitud es demasiado grande (máximo 20 MB).")
+			}
+			return nil, errBadRequest("El formulario enviado no es válido.")
+		}
+		f.values = r.MultipartForm.Value
+	case "application/x-www-form-urlencoded":
+		r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
+		if err := r.ParseForm(); err != nil {
+			return nil, errBadRequest("El formulario enviado no es válido.")
+		}
+		f.values = r.PostForm
+	default:
+		var obj map[string]any
+		if err := decodeJSON(r, w, &obj); err != nil {
+			return nil, err
+		}
+		for k, v := range obj {
+			f.values[k] = scalarTexts(v)
+		}
+	}
+	return f, nil
+}
+
+func scalarTexts(v any) []string {
+	switch t := v.(type) {
+	case nil:
+		return []string{""}
+	case string:
+		return []string{t}
+	case bool:
+		return []string{strconv.FormatBool(t)}
+	case float64:
+		return []string{strconv.FormatFloat(t, 'f', -1, 64)}
+	case []any:
+		var out []string
+		for _, x := range t {
+			out = append(out, scalarTexts(x)...)
+		}
+		return out
+	default:
+		b, _ := json.Marshal(t)
+		return []string{string(b)}
+	}
+}
+
+// Get returns the first value of a field ("" when absent).
+func (f *form) Get(name string) string {
+	if v := f.values[name]; len(v) > 0 {
+		return v[0]
+	}
+	return ""
+}
+
+// All returns every value of a repeated field; "rol[]" counts as "rol".
+func (f *form) All(name string) []string {
+	out := append([]string{}, f.values[name]...)
+	out = append(out, f.values[name+"[]"]...)
+	if len(out) == 1 && strings.HasPrefix(out[0], "[") {
+		var list []string
+		if json.Unmarshal([]byte(out[0]), &list) == nil {
+			return list
+		}
+	}
+	return out
+}
+
+// Image reads an uploaded picture and downscales it; nil when none was sent.
+func (f *form) Image(field string) (*engine.Image, error) {
+	if f.r.MultipartForm == nil || len(f.r.MultipartForm.File[field]) == 0 {
+		return nil, nil
+	}
+	fh := f.r.MultipartForm.File[field][0]
+	if fh.Size > engine.MaxImageBytes {
+		return nil, engine.Invalid(field, "La imagen no debe pesar más de 5 MB.")
+	}
+	file, err := fh.Open()
+	if err != nil {
+		return nil, engine.Invalid(field, "No se pudo leer la imagen.")
+	}
+	defer file.Close()
+	data, err := io.ReadAll(io.LimitReader(file, engine.MaxImageBytes+1))
+	if err != nil {
+		return nil, engine.Invalid(field, "No se pudo leer la imagen.")
+	}
+	return engine.PrepareImage(field, data)
+}

@@ -1,0 +1,83 @@
+package httpapi
+
+import (
+	"net"
+	"net/http"
+	"strconv"
+
+	"sgc/engine"
+)
+
+// json answers v with status.
+func (q *request) json(status int, v any) error {
+	writeJSON(q.w, status, v)
+	return nil
+}
+
+// data answers {"data": v} with 200, the shape of every list and record.
+func (q *request) data(v any) error { return q.json(http.StatusOK, map[string]any{"data": v}) }
+
+// created answers a creation or update: 201 {message, id}.
+func (q *request) created(message string, id uint64) error {
+	return q.json(http.StatusCreated, msg{Message: message, ID: id})
+}
+
+// toggled answers an estado toggle.
+func (q *request) toggled(estado bool) error {
+	return q.json(http.StatusOK, map[string]any{"message": "Estado actualizado correctamente", "estado": estado})
+}
+
+// id reads a numeric path parameter; anything else is an unknown record (404).
+func (q *request) id(name string) (uint64, error) {
+	n, err := strconv.ParseUint(q.r.PathValue(name), 10, 64)
+	if err != nil || n == 0 {
+		return 0, engine.NotFound("Registro no encontrado.")
+	}
+	return n, nil
+}
+
+// queryID reads an optional numeric query parameter (0 when absent or blank).
+func (q *request) queryID(name string) (uint64, error) {
+	s := q.r.URL.Query().Get(name)
+	if s == "" || s == "null" || s == "undefined" {
+		return 0, nil
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil {
+		return 0, errBadRequest("El parámetro " + name + " debe ser un número.")
+	}
+	return n, nil
+}
+
+// branch is the branch a call works on: the query parameter name when given,
+// else the session's branch. Roles other than Super and Administrador act only
+// in their home branch.
+func (q *request) branch(name string) (uint64, error) {
+	id, err := q.queryID(name)
+	if err != nil {
+		return 0, err
+	}
+	if id == 0 {
+		return q.actor.Branch, nil
+	}
+	if !q.actor.CanActIn(id) {
+		return 0, engine.Forbidden("No puede operar en otra sucursal.")
+	}
+	return id, nil
+}
+
+// form reads the call's fields (multipart, urlencoded or JSON).
+func (q *request) form() (*form, error) { return readForm(q.r, q.w) }
+
+// decode reads a JSON body into v.
+func (q *request) decode(v any) error { return decodeJSON(q.r, q.w, v) }
+
+// clientIP is the caller's address, without port. There is no proxy in front
+// on a local network, so forwarded headers are not trusted.
+func (q *request) clientIP() string {
+	host, _, err := net.SplitHostPort(q.r.RemoteAddr)
+	if err != nil {
+		return q.r.RemoteAddr
+	}
+	return host
+}

@@ -1,0 +1,64 @@
+package httpapi
+
+import (
+	"encoding/json"
+	"errors"
+	"log/slog"
+	"net/http"
+
+	"sgc/engine"
+)
+
+// badRequest is a malformed call: broken JSON, a wrong type, an oversized body.
+type badRequest struct{ msg string }
+
+func (b *badRequest) Error() string { return b.msg }
+
+func errBadRequest(msg string) error { return &badRequest{msg} }
+
+// writeJSON answers v with status.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	_ = json.NewEncoder(w).Encode(v)
+}
+
+// msg is the common answer body of actions.
+type msg struct {
+	Message string `json:"message"`
+	ID      uint64 `json:"id,omitempty"`
+}
+
+// writeError is the one place that maps an error to a status and the spec's JSON.
+// Internal errors are logged with their detail and answered without it.
+func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
+	var br *badRequest
+	if errors.As(err, &br) {
+		writeJSON(w, http.StatusBadRequest, map[string]string{"message": br.msg})
+		return
+	}
+	var e *engine.Error
+	if !errors.As(err, &e) {
+		log.Error("error interno", "method", r.Method, "path", r.URL.Path, "err", err)
+		writeJSON(w, http.StatusInternalServerError, map[string]string{"message": "Error interno del servidor. Intente nuevamente."})
+		return
+	}
+	switch e.Code {
+	case engine.CodeInvalid:
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]any{"message": e.Message, "errors": e.Fields})
+	case engine.CodeNotFound:
+		writeJSON(w, http.StatusNotFound, map[string]string{"message": e.Message})
+	case engine.CodeForbidden:
+		writeJSON(w, http.StatusForbidden, map[string]string{"message": "Acceso denegado", "error": e.Message})
+	case engine.CodeConflict:
+		writeJSON(w, http.StatusConflict, map[string]string{"message": e.Message})
+	case engine.CodeUnauthorized:
+		writeJSON(w, http.StatusUnauthorized, map[string]string{"message": e.Message})
+	case engine.CodeTooMany:
+		writeJSON(w, http.StatusTooManyRequests, map[string]string{"message": e.Message})
+	default:
+		log.Error("error interno", "method", r.Method, "path", r.URL.Path, "err", err)
+		writeJSON(w, http.StatusInternalServerError, map[string]string{"message": "Error interno del servidor. Intente nuevamente."})
+	}
+}

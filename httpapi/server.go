@@ -1,0 +1,139 @@
+// Package httpapi serves the JSON API of the spec (/api/...) and the embedded UI.
+package httpapi
+
+import (
+	"fmt"
+	"io/fs"
+	"log/slog"
+	"net/http"
+	"runtime/debug"
+	"strings"
+
+	"sgc/engine"
+)
+
+// Server holds what the handlers need. Handlers are methods, one file per area.
+type Server struct {
+	eng      *engine.Engine
+	log      *slog.Logger
+	mux      *http.ServeMux
+	ui       fs.FS
+	throttle *throttle
+}
+
+// New builds the server. ui is the built web app (nil serves a placeholder page).
+//
+// Routing uses the standard library's ServeMux rather than httprouter: the spec's
+// paths put fixed segments beside parameters at the same level
+// (/api/usuarios/me-sucursales next to /api/usuarios/{id}), which httprouter
+// refuses and ServeMux resolves by taking the most specific pattern.
+func New(eng *engine.Engine, ui fs.FS, log *slog.Logger) *Server {
+	if log == nil {
+		log = slog.Default()
+	}
+	s := &Server{eng: eng, log: log, mux: http.NewServeMux(), ui: ui, throttle: newThrottle()}
+	s.routes()
+	for pattern := range routeAccess {
+		if !s.registered(pattern) {
+			panic("httpapi: route in the access table without handler: " + pattern)
+		}
+	}
+	s.mux.HandleFunc("/api/", s.apiFallback)
+	s.mux.Handle("/", s.spa())
+	return s
+}
+
+// routes registers every handler; each area adds its own in its file.
+func (s *Server) routes() {
+	s.sessionRoutes()
+	s.branchRoutes()
+	s.userRoutes()
+	s.customerRoutes()
+	s.catalogRoutes()
+	s.companyRoutes()
+	s.imageRoutes()
+}
+
+// Handler is the whole HTTP surface with panic recovery.
+func (s *Server) Handler() http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		defer func() {
+			if p := recover(); p != nil {
+				if p == http.ErrAbortHandler {
+					panic(p)
+				}
+				s.log.Error("pánico en el servidor", "path", r.URL.Path, "panic", fmt.Sprint(p), "stack", string(debug.Stack()))
+				writeJSON(w, http.StatusInternalServerError, map[string]string{"message": "Error interno del servidor. Intente nuevamente."})
+			}
+		}()
+		s.mux.ServeHTTP(w, r)
+	})
+}
+
+// request is one call as a handler sees it: the signed-in user, the actor
+// (user plus selected branch) and the session token.
+type request struct {
+	w     http.ResponseWriter
+	r     *http.Request
+	user  engine.User
+	actor engine.Actor
+	token string
+}
+
+type handlerFunc func(q *request) error
+
+// handle registers h for pattern, behind the access rule of routeAccess.
+func (s *Server) handle(pattern string, h handlerFunc) {
+	rule, ok := routeAccess[pattern]
+	if !ok {
+		panic("httpapi: route without access rule: " + pattern)
+	}
+	s.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+		q := &request{w: w, r: r}
+		if !rule.public {
+			token, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
+			if !found || token == "" {
+				writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "No autenticado. Inicie sesión."})
+				return
+			}
+			u, branch, err := s.eng.Authenticate(token)
+			if err != nil {
+				writeError(w, r, s.log, err)
+				return
+			}
+			q.user, q.actor, q.token = u, u.Actor(branch), token
+			if !rule.allows(q.actor.Role()) {
+				writeJSON(w, http.StatusForbidden, map[string]string{"message": "Acceso denegado",
+					"error": "Su rol no tiene permiso para esta acción."})
+				return
+			}
+		}
+		if err := h(q); err != nil {
+			writeError(w, r, s.log, err)
+		}
+	})
+}
+
+func (s *Server) registered(pattern string) bool {
+	method, path, _ := strings.Cut(pattern, " ")
+	req, _ := http.NewRequest(method, strings.NewReplacer("{id}", "1", "{key}", "k").Replace(path), nil)
+	_, got := s.mux.Handler(req)
+	return got == pattern
+}
+
+// apiFallback answers unknown /api paths with JSON: 405 when the path exists
+// for another method, 404 otherwise.
+func (s *Server) apiFallback(w http.ResponseWriter, r *http.Request) {
+	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete} {
+		if m == r.Method {
+			continue
+		}
+		probe := r.Clone(r.Context())
+		probe.Method = m
+		if _, p := s.mux.Handler(probe); p != "" && p != "/api/" {
+			writeJSON(w, http.StatusMethodNotAllowed, map[string]string{"message": "Método no permitido."})
+			return
+		}
+	}
+	writeJSON(w, http.StatusNotFound, map[string]string{"message": "Ruta no encontrada."})
+}

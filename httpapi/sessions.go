@@ -1,0 +1,78 @@
+package httpapi
+
+import (
+	"strings"
+
+	"sgc/engine"
+)
+
+func (s *Server) sessionRoutes() {
+	s.handle("POST /api/login", s.login)
+	s.handle("POST /api/logout", s.logout)
+	s.handle("GET /api/user", s.currentUser)
+}
+
+type loginInput struct {
+	Usuario  string `json:"usuario"`
+	Password string `json:"password"`
+}
+
+// login signs a user in: 401 for wrong credentials, 403 for an inactive user or
+// branch, 429 after five failures of one usuario from one address in 15 minutes.
+func (s *Server) login(q *request) error {
+	var in loginInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	var v engine.Validation
+	v.Required("usuario", "usuario", in.Usuario)
+	v.Required("password", "contraseña", in.Password)
+	if err := v.Err(); err != nil {
+		return err
+	}
+	usuario := strings.ToLower(strings.TrimSpace(in.Usuario))
+	ip, now := q.clientIP(), s.eng.Now()
+	if err := s.throttle.check(usuario, ip, now); err != nil {
+		return err
+	}
+	token, u, err := s.eng.Login(usuario, in.Password, ip)
+	if err != nil {
+		if engine.ErrorCode(err) == engine.CodeUnauthorized {
+			s.throttle.fail(usuario, ip, now)
+		}
+		s.log.Info("inicio de sesión fallido", "usuario", usuario, "ip", ip, "err", err)
+		return err
+	}
+	s.throttle.succeed(usuario, ip)
+	s.log.Info("inicio de sesión", "usuario", usuario, "ip", ip)
+	view, err := s.userView(u)
+	if err != nil {
+		return err
+	}
+	return q.json(200, map[string]any{"token": token, "user": view})
+}
+
+func (s *Server) logout(q *request) error {
+	if err := s.eng.Logout(q.token); err != nil {
+		return err
+	}
+	return q.json(200, map[string]string{"message": "Sesión cerrada correctamente."})
+}
+
+// currentUser restores a session; sucursalId selects the branch for Super and
+// Administrador (others always get their home branch).
+func (s *Server) currentUser(q *request) error {
+	id, err := q.queryID("sucursalId")
+	if err != nil {
+		return err
+	}
+	b, err := s.eng.SelectBranch(q.token, id)
+	if err != nil {
+		return err
+	}
+	view, err := s.userView(q.user)
+	if err != nil {
+		return err
+	}
+	return q.json(200, map[string]any{"user": view, "sucursal": branchView(b)})
+}
