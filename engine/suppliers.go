@@ -57,7 +57,9 @@ func (e *Engine) SaveSupplier(id uint64, in SupplierInput) (uint64, error) {
 		func(s *Supplier) (string, string, string) {
 			return "proveedor", s.Proveedor, "Ya existe un proveedor con ese nombre."
 		},
-		func(s *Supplier) { s.Proveedor, s.NIT, s.Telefono, s.Direccion = in.Proveedor, in.NIT, in.Telefono, in.Direccion })
+		func(s *Supplier) {
+			s.Proveedor, s.NIT, s.Telefono, s.Direccion = in.Proveedor, in.NIT, in.Telefono, in.Direccion
+		})
 }
 
 // ToggleSupplier flips a supplier's estado.

@@ -40,7 +40,9 @@ func (e *Engine) SaveUnit(id uint64, in UnitInput) (uint64, error) {
 		return 0, err
 	}
 	return saveRecord[Unit](e, bktUnits, id, unitNotFound,
-		func(u *Unit) (string, string, string) { return "unidad", u.Unidad, "Ya existe una unidad con ese nombre." },
+		func(u *Unit) (string, string, string) {
+			return "unidad", u.Unidad, "Ya existe una unidad con ese nombre."
+		},
 		func(u *Unit) { u.Unidad, u.Sigla, u.Descripcion = in.Unidad, in.Sigla, in.Descripcion })
 }
 

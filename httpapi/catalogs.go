@@ -73,4 +73,3 @@ func toggleOf(toggle func(uint64) (bool, error)) handlerFunc {
 		return q.toggled(estado)
 	}
 }
-

@@ -166,4 +166,3 @@ func (s *Server) unitsPDF(q *request) error {
 	}
 	return s.listPDF(q, "unidades", t)
 }
-
