@@ -1,0 +1,33 @@
+// Debian's chromium driven by playwright-core (which never downloads a
+// browser). The context uses the Bolivian locale and time zone, as a user's
+// browser would, whatever the machine running the tests is set to.
+import { chromium } from 'playwright-core';
+
+/** The chromium binary. */
+export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
+
+// Without the background-networking flags chromium keeps trying to reach
+// hosts that this machine cannot reach.
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Launches the browser. */
+export function launch() {
+  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
+}
+
+/** A fresh context (own storage) with a page on `baseURL`, sized like a 1366×768 laptop. */
+export async function newPage(browser, baseURL, viewport = { width: 1366, height: 768 }) {
+  const context = await browser.newContext({ baseURL, locale: 'es-BO', timezoneId: 'America/La_Paz', viewport });
+  const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
+  return page;
+}

@@ -1,0 +1,41 @@
+// Customer calls.
+import { get, post, put, toFormData, type Saved, type Toggled } from './client';
+
+/** A customer. */
+export interface Cliente {
+  id: number;
+  imagen: string | null;
+  nombres_apellidos: string;
+  numero_documento: string;
+  complemento: string;
+  telefono: string;
+  email: string;
+  direccion: string;
+  estado: boolean;
+  created_at?: string;
+}
+
+/** The fields of the add/edit form. */
+export interface ClienteInput {
+  nombres_apellidos: string;
+  numero_documento: string;
+  complemento: string;
+  telefono: string;
+  email: string;
+  direccion: string;
+  imagen: File | null;
+}
+
+/** All customers. */
+export const listClientes = () => get<{ data: Cliente[] }>('/api/clientes').then((r) => r.data ?? []);
+/** Active customers (sale and quotation forms). */
+export const listClientesActivos = () => get<{ data: Cliente[] }>('/api/clientes_activos').then((r) => r.data ?? []);
+/** One customer. */
+export const getCliente = (id: number) => get<{ data: Cliente }>(`/api/clientes/${id}`).then((r) => r.data);
+/** Creates a customer (multipart). */
+export const createCliente = (input: ClienteInput) => post<Saved>('/api/clientes', toFormData({ ...input }));
+/** Updates a customer. */
+export const updateCliente = (id: number, input: ClienteInput) =>
+  post<Saved>(`/api/clientes/${id}`, toFormData({ ...input, _method: 'PUT' }));
+/** Toggles estado. */
+export const toggleCliente = (id: number) => put<Toggled>(`/api/clientes/estado/${id}`);

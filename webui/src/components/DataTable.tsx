@@ -1,0 +1,182 @@
+// The one list table of the back-office (foundation.md §2.5): search box,
+// page size 10..50, "Filas" count, "Página x de y" with first/prev/next/last,
+// sortable headers and the empty text, its view kept per table in localStorage.
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import {
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type FilterFn,
+  type SortFn,
+} from '@tanstack/react-table';
+import { MSG } from '../lib/messages';
+import { Icon } from './Icon';
+import { DataTablePager } from './DataTablePager';
+import { cellMatches, compareValues, fold, loadView, PAGE_SIZES, saveView, type TableView } from './tableState';
+
+const searchFn: FilterFn<any, any> = (row, columnId, search: string) => cellMatches(row.getValue(columnId), fold(search));
+const esSort: SortFn<any, any> = (a, b, columnId) => compareValues(a.getValue(columnId), b.getValue(columnId));
+
+/** The table features every list uses, registered once. */
+export const tableFeatureSet = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowSortingFeature,
+  rowPaginationFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  filterFns: { search: searchFn },
+  sortFns: { es: esSort },
+});
+
+/** A column of a list of T. */
+export type Column<T extends object> = ColumnDef<typeof tableFeatureSet, T, any>;
+
+// Start ascending on every column (numeric columns would otherwise start
+// descending) and sort text the Spanish way.
+const defaultColumn = { sortFn: 'es' as const, sortDescFirst: false, sortUndefined: 'last' as const };
+
+/** DataTable props. */
+export interface DataTableProps<T extends object> {
+  /** Name of the localStorage slot of this table's view. */
+  tableId: string;
+  columns: Column<T>[];
+  data: T[];
+  /** Buttons shown beside the search box (add, PDF...). */
+  actions?: ReactNode;
+}
+
+/** A searchable, sortable, paged table. */
+export function DataTable<T extends object>({ tableId, columns, data, actions }: DataTableProps<T>) {
+  const [view, setView] = useState<TableView>(() => loadView(tableId));
+  useEffect(() => saveView(tableId, view), [tableId, view]);
+
+  const table = useTable({
+    features: tableFeatureSet,
+    columns,
+    data,
+    defaultColumn,
+    globalFilterFn: 'search',
+    // Only accessor columns take part; actions and images opt out.
+    getColumnCanGlobalFilter: (column: any) => !!column.accessorFn && column.columnDef.enableGlobalFilter !== false,
+    autoResetPageIndex: false,
+    state: {
+      globalFilter: view.search,
+      sorting: view.sorting,
+      pagination: { pageIndex: view.pageIndex, pageSize: view.pageSize },
+    },
+    onGlobalFilterChange: (u: any) => setView((v) => ({ ...v, search: typeof u === 'function' ? u(v.search) : u, pageIndex: 0 })),
+    onSortingChange: (u: any) => setView((v) => ({ ...v, sorting: typeof u === 'function' ? u(v.sorting) : u })),
+    onPaginationChange: (u: any) =>
+      setView((v) => {
+        const p = typeof u === 'function' ? u({ pageIndex: v.pageIndex, pageSize: v.pageSize }) : u;
+        return { ...v, pageIndex: p.pageIndex, pageSize: p.pageSize };
+      }),
+  } as any);
+
+  const rowCount = table.getFilteredRowModel().rows.length;
+  const pageCount = Math.max(1, Math.ceil(rowCount / view.pageSize));
+  // A remembered page beyond the data (rows were removed) falls back to the last one.
+  useEffect(() => {
+    if (view.pageIndex > pageCount - 1) setView((v) => ({ ...v, pageIndex: pageCount - 1 }));
+  }, [pageCount, view.pageIndex]);
+
+  const rows = table.getRowModel().rows;
+  const headerGroups = table.getHeaderGroups();
+
+  return (
+    <div className="datatable">
+      <div className="datatable-toolbar">
+        <label className="page-size">
+          <span>Mostrar</span>
+          <select
+            aria-label="Filas por página"
+            value={String(view.pageSize)}
+            onChange={(e) => setView((v) => ({ ...v, pageSize: Number(e.currentTarget.value), pageIndex: 0 }))}
+          >
+            {PAGE_SIZES.map((n) => (
+              <option key={n} value={String(n)}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="datatable-actions">
+          <div className="search-box">
+            <Icon name="search" />
+            <input
+              type="search"
+              placeholder={MSG.search}
+              value={view.search}
+              onInput={(e) => table.setGlobalFilter(e.currentTarget.value)}
+            />
+          </div>
+          {actions}
+        </div>
+      </div>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            {headerGroups.map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const col = header.column;
+                  const sorted = col.getIsSorted();
+                  const canSort = col.getCanSort();
+                  return (
+                    <th
+                      key={header.id}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                      className={canSort ? 'sortable' : undefined}
+                      onClick={canSort ? col.getToggleSortingHandler() : undefined}
+                    >
+                      <span className="th-inner">
+                        <table.FlexRender header={header} />
+                        {canSort && <Icon name={sorted === 'asc' ? 'sortUp' : sorted === 'desc' ? 'sortDown' : 'sort'} className="sort-icon" />}
+                      </span>
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {rows.length === 0 ? (
+              <tr>
+                <td className="empty" colSpan={columns.length}>
+                  {MSG.emptyTable}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => (
+                <tr key={row.id}>
+                  {row.getAllCells().map((cell) => (
+                    // The column id as a class lets the stylesheet widen or wrap long-text columns.
+                    <td key={cell.id} className={`col-${cell.column.id}`}>
+                      <table.FlexRender cell={cell} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      <DataTablePager
+        rowCount={rowCount}
+        pageIndex={Math.min(view.pageIndex, pageCount - 1)}
+        pageCount={pageCount}
+        onPage={(i) => setView((v) => ({ ...v, pageIndex: i }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Small status pieces shared by every screen: loading text, load failure,
+// estado badge and the first error message of a form field.
+import { MSG } from '../lib/messages';
+import type { FieldErrors } from '../api/client';
+import { Icon } from './Icon';
+
+/** The "Cargando..." indicator. */
+export function Loading({ text = MSG.loading }: { text?: string }) {
+  return (
+    <div className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      {text}
+    </div>
+  );
+}
+
+/** The list/page load-failure box. */
+export function LoadError({ text = MSG.loadError }: { text?: string }) {
+  return (
+    <div className="alert alert-error" role="alert">
+      <Icon name="alert" />
+      <span>{text}</span>
+    </div>
+  );
+}
+
+/** Activo (green) or Inactivo (grey-red) badge for an estado value. */
+export function StatusBadge({ active }: { active: boolean | number | null | undefined }) {
+  const on = active === true || active === 1;
+  return <span className={`badge ${on ? 'badge-success' : 'badge-muted'}`}>{on ? MSG.active : MSG.inactive}</span>;
+}
+
+/** The first server message for a field, shown under its input. */
+export function FieldError({ errors, name }: { errors: FieldErrors | undefined; name: string }) {
+  const msg = errors?.[name]?.[0];
+  return msg ? <div className="field-error">{msg}</div> : null;
+}

@@ -1,0 +1,29 @@
+// The "PDF" button of a list.
+import { useState } from 'react';
+import { listReportPath, openPdf } from '../api/reports';
+import { MSG } from '../lib/messages';
+import { Icon } from './Icon';
+import { useToast } from './Toast';
+
+/** Opens the list report of an area (`sucursales`, `clientes`...) in a new tab. */
+export function PdfButton({ area }: { area: string }) {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const click = async () => {
+    setBusy(true);
+    try {
+      await openPdf(listReportPath(area));
+      toast.success(MSG.pdfOk);
+    } catch {
+      toast.error(MSG.pdfError);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn btn-pdf" onClick={click} disabled={busy}>
+      <Icon name="file" />
+      PDF
+    </button>
+  );
+}

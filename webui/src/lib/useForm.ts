@@ -1,0 +1,37 @@
+// Form state for the add/edit screens: values, field errors from a 422 and
+// the busy flag that disables the submit button while a request runs.
+import { useCallback, useState } from 'react';
+import type { FieldErrors } from '../api/client';
+
+/** Keeps only digits: the numeric inputs (telefono, nit) of the spec. */
+export function onlyDigits(text: string): string {
+  return text.replace(/\D+/g, '');
+}
+
+/** What useForm returns. */
+export interface FormState<T> {
+  values: T;
+  errors: FieldErrors;
+  busy: boolean;
+  /** Sets one value and clears that field's error. */
+  set: <K extends keyof T>(name: K, value: T[K]) => void;
+  setValues: (v: T) => void;
+  setErrors: (e: FieldErrors) => void;
+  setBusy: (b: boolean) => void;
+}
+
+/** Holds a form's values and errors. */
+export function useForm<T extends object>(initial: T | (() => T)): FormState<T> {
+  const [values, setValues] = useState<T>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [busy, setBusy] = useState(false);
+  const set = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors((e) => {
+      if (!e[name as string]) return e;
+      const { [name as string]: _gone, ...rest } = e;
+      return rest;
+    });
+  }, []);
+  return { values, errors, busy, set, setValues, setErrors, setBusy };
+}

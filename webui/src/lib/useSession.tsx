@@ -1,0 +1,109 @@
+// The session as React state: sign-in, sign-out, branch choice, the restore
+// call on page load and the inactivity sign-out, shared through one context.
+import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useLocation } from 'wouter';
+import { fetchUser, login, logout } from '../api/auth';
+import { setUnauthorizedHandler } from '../api/client';
+import { useIdleLogout } from './idle';
+import {
+  branchToRequest,
+  canSwitchBranch,
+  clearSession,
+  homeBranch,
+  loadSession,
+  saveSession,
+  type SelectedBranch,
+  type StoredSession,
+} from './session';
+
+/** What the context offers. */
+export interface SessionApi {
+  /** The current session, or null when signed out. */
+  session: StoredSession | null;
+  /** True while the stored session is being checked with the server. */
+  restoring: boolean;
+  signIn(usuario: string, password: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Switches branch (Super and Administrador): the server confirms it first. */
+  selectBranch(id: number): Promise<void>;
+}
+
+const SessionContext = createContext<SessionApi | null>(null);
+
+function toBranch(b: { id: number; sucursal: string; grupo: number }): SelectedBranch {
+  return { id: b.id, sucursal: b.sucursal, grupo: b.grupo };
+}
+
+/** Provides the session to the app; mount it inside the router. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const [, navigate] = useLocation();
+  const [session, setSession] = useState<StoredSession | null>(() => loadSession());
+  const [restoring, setRestoring] = useState<boolean>(() => loadSession() !== null);
+
+  const store = useCallback((s: StoredSession | null) => {
+    if (s) saveSession(s);
+    else clearSession();
+    setSession(s);
+  }, []);
+
+  const dropToSignIn = useCallback(() => {
+    store(null);
+    navigate('/', { replace: true });
+  }, [store, navigate]);
+
+  useEffect(() => setUnauthorizedHandler(dropToSignIn), [dropToSignIn]);
+
+  // Restore once per page load: the token may have died while the tab was closed.
+  useEffect(() => {
+    const stored = loadSession();
+    if (!stored) return;
+    fetchUser(branchToRequest(stored))
+      .then(({ user, sucursal }) => store({ token: stored.token, user, branch: toBranch(sucursal) }))
+      .catch(() => dropToSignIn())
+      .finally(() => setRestoring(false));
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const signIn = useCallback(
+    async (usuario: string, password: string) => {
+      const { token, user } = await login(usuario, password);
+      store({ token, user, branch: homeBranch(user) });
+    },
+    [store],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // The token is forgotten here whatever the server says.
+    }
+    dropToSignIn();
+  }, [dropToSignIn]);
+
+  const selectBranch = useCallback(
+    async (id: number) => {
+      const current = loadSession();
+      if (!current || !canSwitchBranch(current.user)) return;
+      const { user, sucursal } = await fetchUser(id);
+      store({ token: current.token, user, branch: toBranch(sucursal) });
+    },
+    [store],
+  );
+
+  const onIdle = useCallback(() => void signOut(), [signOut]);
+  useIdleLogout(session !== null, onIdle);
+
+  const api = useMemo<SessionApi>(
+    () => ({ session, restoring, signIn, signOut, selectBranch }),
+    [session, restoring, signIn, signOut, selectBranch],
+  );
+  return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
+}
+
+/** The session context; throws outside a SessionProvider. */
+export function useSession(): SessionApi {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession outside SessionProvider');
+  return ctx;
+}

@@ -1,0 +1,96 @@
+// Sign-in at `/`. No client-side validation (foundation.md §5): whatever the
+// server answers is shown in red under the form.
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { Icon } from '../../components/Icon';
+import { errorMessage } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import { useSession } from '../../lib/useSession';
+
+/** The sign-in screen. */
+export function LoginPage() {
+  const { session, restoring, signIn } = useSession();
+  const [, navigate] = useLocation();
+  const [usuario, setUsuario] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  if (session && !restoring && !busy) return <Redirect to="/admin" replace />;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await signIn(usuario, password);
+      navigate('/admin', { replace: true });
+    } catch (err) {
+      setError(errorMessage(err));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <div className="login-art" aria-hidden="true">
+        <div className="login-art-inner">
+          <img src="/favicon.svg" alt="" className="login-art-logo" />
+          <h2>Gestión comercial para todas tus sucursales</h2>
+          <ul>
+            <li><Icon name="cart" /> Ventas, cotizaciones y catálogos</li>
+            <li><Icon name="layers" /> Inventario y traspasos entre sucursales</li>
+            <li><Icon name="cash" /> Cajas, cuentas y reportes</li>
+          </ul>
+        </div>
+      </div>
+      <div className="login-panel">
+        <form className="login-card" onSubmit={submit} noValidate>
+          <img src="/favicon.svg" alt="" className="login-logo" />
+          <h1 className="login-title">{MSG.appTitle}</h1>
+          <p className="login-intro">{MSG.loginIntro}</p>
+          <div className="field">
+            <label htmlFor="login-usuario">Usuario</label>
+            <div className="input-icon">
+              <Icon name="user" />
+              <input
+                id="login-usuario"
+                name="usuario"
+                className="input"
+                autoComplete="username"
+                autoFocus
+                value={usuario}
+                onInput={(e) => setUsuario(e.currentTarget.value)}
+              />
+            </div>
+          </div>
+          <div className="field">
+            <label htmlFor="login-password">Contraseña</label>
+            <div className="input-icon">
+              <Icon name="lock" />
+              <input
+                id="login-password"
+                name="password"
+                type="password"
+                className="input"
+                autoComplete="current-password"
+                value={password}
+                onInput={(e) => setPassword(e.currentTarget.value)}
+              />
+            </div>
+          </div>
+          {error && (
+            <p className="login-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+            {busy ? MSG.loading : 'Ingresar'}
+          </button>
+        </form>
+        <p className="login-footer">{MSG.version}</p>
+      </div>
+    </div>
+  );
+}
