@@ -13,6 +13,13 @@ const AdminPasswordFile = "admin-password.txt"
 // password is adminPassword when set, otherwise generated; it is returned (only
 // when the records were made now) and written to <data>/admin-password.txt.
 func (e *Engine) Bootstrap(adminPassword string) (created bool, password string, err error) {
+	// Look before validating and hashing: a store that has its records needs no
+	// password, so a later (even invalid) SGC_ADMIN_PASSWORD must not stop every
+	// command, and each open is spared a slow argon2 hash.
+	var done bool
+	if err := e.view(func(tx *ReadTx) error { done = bootstrapped(tx); return nil }); err != nil || done {
+		return false, "", err
+	}
 	if adminPassword == "" {
 		adminPassword = RandomPassword()
 	}
@@ -26,7 +33,7 @@ func (e *Engine) Bootstrap(adminPassword string) (created bool, password string,
 		return false, "", err
 	}
 	err = e.update(func(tx *Tx) error {
-		if tx.Bucket(bktUsers).Stats().KeyN > 0 || tx.Bucket(bktBranches).Get(itob(MainBranch)) != nil {
+		if bootstrapped(tx.Tx) {
 			return nil
 		}
 		created = true
@@ -57,8 +64,19 @@ func (e *Engine) Bootstrap(adminPassword string) (created bool, password string,
 		return false, "", err
 	}
 	path := filepath.Join(e.dir, AdminPasswordFile)
+	// WriteFile keeps the mode of an existing file: a copy left beside an earlier,
+	// deleted store must not keep the new password readable by others.
+	if err := os.Remove(path); err != nil && !os.IsNotExist(err) {
+		return true, adminPassword, err
+	}
 	if err := os.WriteFile(path, []byte(adminPassword+"\n"), 0o600); err != nil {
 		return true, adminPassword, err
 	}
 	return true, adminPassword, nil
+}
+
+// bootstrapped reports whether the store already has its first-start records.
+func bootstrapped(tx *ReadTx) bool {
+	k, _ := tx.Bucket(bktUsers).Cursor().First()
+	return k != nil || tx.Bucket(bktBranches).Get(itob(MainBranch)) != nil
 }

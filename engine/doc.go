@@ -20,4 +20,25 @@
 //	unidades             id → Unit
 //	empresa              1 → Company
 //	imagenes             key (hex sha256 prefix) → Image (downscaled bytes and thumbnail)
+//	productos            id → Product (defaults: costo promedio, P1..P6, minimo)
+//	productos_por_codigo lower(codigo) → product id (unique codigo)
+//	precios_sucursal     branch|product → [6]Money (absent: the product's defaults)
+//	alertas_precio       branch|seq → PriceAlert (a branch's prices changed)
+//	stock                branch|product → int64 units (8 bytes) = Σ kardex of that pair
+//	kardex               branch|product|seq → KardexEntry (the history, in order)
+//	compras              id → Purchase with its lines
+//	compras_por_fecha    branch|unix nanos|id → {} (lists by La Paz date range)
+//	compras_por_producto product|purchase id → {} (quick info: purchases of a product)
+//	ventas               id → Sale with its lines
+//	ventas_por_fecha     branch|unix nanos|id → {}
+//	contadores           name|branch → uint64 (per-branch numero_comprobante)
+//	devoluciones         id → Return with its lines
+//	devoluciones_por_fecha branch|unix nanos|id → {}
+//	bajas                id → Baja (write-off)
+//	bajas_por_sucursal   branch|id → {}
+//	conteo               branch|product → int64 counted (-1 SIN REVISAR; absent: REVISADO)
+//	pagos                id → Payment (instalments of receivables and payables)
+//	pagos_por_documento  kind|document id|payment id → {} (kind 1 venta, 2 compra)
+//	caja_movimientos     id → CashMovement (signed: + in, − out)
+//	caja_por_fecha       branch|unix nanos|id → {}
 package engine

@@ -18,6 +18,9 @@ const (
 	MaxImageBytes = 5 << 20
 	imageLongSide = 1600
 	thumbLongSide = 240
+	// maxImagePixels bounds what is decoded: a PNG of a few kilobytes may declare
+	// 100000×100000 pixels, and decoding it would allocate tens of gigabytes.
+	maxImagePixels = 50_000_000
 )
 
 // Image is an uploaded picture, downscaled and ready to store content-addressed.
@@ -34,18 +37,26 @@ func PrepareImage(field string, data []byte) (*Image, error) {
 	if len(data) > MaxImageBytes {
 		return nil, Invalid(field, "La imagen no debe pesar más de 5 MB.")
 	}
-	src, format, err := image.Decode(bytes.NewReader(data))
+	notImage := Invalid(field, "El archivo debe ser una imagen JPEG, PNG o WebP.")
+	cfg, format, err := image.DecodeConfig(bytes.NewReader(data))
 	if err != nil || (format != "jpeg" && format != "png" && format != "webp") {
-		return nil, Invalid(field, "El archivo debe ser una imagen JPEG, PNG o WebP.")
+		return nil, notImage
+	}
+	if int64(cfg.Width)*int64(cfg.Height) > maxImagePixels {
+		return nil, Invalid(field, "La imagen es demasiado grande (máximo 50 megapíxeles).")
+	}
+	src, _, err := image.Decode(bytes.NewReader(data))
+	if err != nil || src.Bounds().Empty() {
+		return nil, notImage
 	}
 	opaque := format != "png" || isOpaque(src)
 	full, err := encode(scale(src, imageLongSide), opaque)
 	if err != nil {
-		return nil, err
+		return nil, notImage // an upload the encoders refuse is not a usable picture, not a server fault
 	}
 	thumb, err := encode(scale(src, thumbLongSide), opaque)
 	if err != nil {
-		return nil, err
+		return nil, notImage
 	}
 	sum := sha256.Sum256(full)
 	img := &Image{Key: hex.EncodeToString(sum[:12]), Data: full, Thumb: thumb, Type: "image/png"}

@@ -11,6 +11,7 @@ import (
 // step that has shipped: append a new one.
 var migrations = []func(tx *bolt.Tx) error{
 	createBuckets(allBuckets),
+	createBuckets(stockBuckets),
 }
 
 // createBuckets makes a migration step that creates the named buckets.

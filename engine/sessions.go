@@ -130,8 +130,17 @@ func (e *Engine) Authenticate(token string) (User, uint64, error) {
 		return User{}, 0, err
 	}
 	if now.Sub(s.LastSeen) > touchEvery {
-		s.LastSeen = now
-		_ = e.update(func(tx *Tx) error { return putJSON(tx.Bucket(bktSessions), k, s) })
+		// Re-read inside the write: a logout, deactivation or password change (or a
+		// branch selection) committed since the read above must not be undone by
+		// writing back the stale copy, which would bring a revoked token back.
+		_ = e.update(func(tx *Tx) error {
+			var cur session
+			if ok, err := getJSON(tx.Bucket(bktSessions), k, &cur); err != nil || !ok {
+				return err
+			}
+			cur.LastSeen = now
+			return putJSON(tx.Bucket(bktSessions), k, cur)
+		})
 	}
 	return u, s.Branch, nil
 }

@@ -12,10 +12,12 @@ func (s *Server) companyRoutes() {
 	s.handle("POST /api/datos/{id}", s.saveCompany)
 }
 
-// companyJSON is the company record as the API shows it.
+// companyJSON is the company record as the API shows it: the logo as a URL,
+// never its storage key.
 type companyJSON struct {
 	engine.Company
-	Logo *string `json:"logo"`
+	Logo    *string   `json:"logo"`
+	LogoKey *struct{} `json:"logo_key,omitempty"` // hides the embedded storage key
 }
 
 func companyView(c engine.Company) companyJSON {

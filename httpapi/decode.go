@@ -40,6 +40,9 @@ func jsonError(err error) error {
 	switch {
 	case errors.As(err, &tooBig):
 		return errBadRequest("La solicitud es demasiado grande.")
+	case errors.As(err, &typeErr) && typeErr.Field == "":
+		// The body itself is of the wrong kind (a list or a text where an object goes).
+		return errBadRequest("El cuerpo de la solicitud tiene un tipo de dato incorrecto.")
 	case errors.As(err, &typeErr):
 		return errBadRequest(fmt.Sprintf("El campo %s tiene un tipo de dato incorrecto.", typeErr.Field))
 	case errors.Is(err, io.EOF):
