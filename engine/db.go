@@ -26,7 +26,11 @@ type Engine struct {
 }
 
 // Change tells subscribers (the search index) which records a commit touched.
+// Seq numbers the commits that touched products; it is kept in the store, so a
+// subscriber that records the last Seq it applied can tell after a crash or a
+// restore whether it missed any.
 type Change struct {
+	Seq      uint64
 	Products []uint64
 }
 
@@ -97,6 +101,17 @@ func (e *Engine) update(fn func(tx *Tx) error) error {
 		if err := fn(tx); err != nil {
 			return err
 		}
+		if len(tx.change.Products) > 0 {
+			meta := btx.Bucket(bktMeta)
+			seq := uint64(1)
+			if v := meta.Get(keyProductSeq); v != nil {
+				seq = btoi(v) + 1
+			}
+			if err := meta.Put(keyProductSeq, itob(seq)); err != nil {
+				return err
+			}
+			tx.change.Seq = seq
+		}
 		change = tx.change
 		return nil
 	})
@@ -112,6 +127,19 @@ func (e *Engine) update(fn func(tx *Tx) error) error {
 		}
 	}
 	return nil
+}
+
+var keyProductSeq = []byte("product_seq")
+
+// ProductSeq is the Seq of the last commit that touched products.
+func (e *Engine) ProductSeq() (seq uint64) {
+	_ = e.db.View(func(tx *bolt.Tx) error {
+		if v := tx.Bucket(bktMeta).Get(keyProductSeq); v != nil {
+			seq = btoi(v)
+		}
+		return nil
+	})
+	return seq
 }
 
 // view runs a read-only transaction.
