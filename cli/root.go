@@ -53,7 +53,7 @@ func newRootCmd(e env) *cobra.Command {
 	}
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.AddCommand(newServeCmd(e), newUserCmd(e), newVersionCmd(e))
+	root.AddCommand(newServeCmd(e), newUserCmd(e), newKardexCmd(e), newVersionCmd(e))
 	return root
 }
 

@@ -1,0 +1,87 @@
+package engine
+
+import "time"
+
+// Cash concepts: the rows of the cash box (DESIGN §5 "Cash box").
+const (
+	CashVentas          = "Ventas"
+	CashCuentasCobradas = "Cuentas cobradas"
+	CashIngresos        = "Ingresos"
+	CashCompras         = "Compras"
+	CashCuentasPagadas  = "Cuentas pagadas"
+	CashGastos          = "Gastos"
+	CashDevoluciones    = "Devoluciones"
+	CashAnulaciones     = "Anulaciones"
+)
+
+// CashMovement is money that entered (Monto > 0) or left (Monto < 0) a branch,
+// by payment method, recorded by the command that moved it. Movements are
+// never edited: a void or a return adds its own, dated the day it is made, so
+// a closed cash box never changes.
+type CashMovement struct {
+	ID          uint64    `json:"id"`
+	Fecha       time.Time `json:"fecha"`
+	Sucursal    uint64    `json:"sucursal_id"`
+	UsuarioID   uint64    `json:"usuario_id"`
+	Concepto    string    `json:"concepto"`
+	MetodoPago  string    `json:"metodo_pago"`
+	Monto       Money     `json:"monto"`
+	Doc         string    `json:"doc"`
+	DocID       uint64    `json:"doc_id"`
+	Descripcion string    `json:"descripcion"`
+}
+
+// recordCash appends a movement and its branch|date index entry; a zero amount
+// records nothing.
+func recordCash(tx *Tx, actor Actor, branch uint64, concepto, metodo string, monto Money, doc string, docID uint64, desc string) error {
+	if monto == 0 {
+		return nil
+	}
+	b := tx.Bucket(bktCash)
+	id, err := b.NextSequence()
+	if err != nil {
+		return err
+	}
+	m := CashMovement{ID: id, Fecha: tx.now.UTC(), Sucursal: branch, UsuarioID: actor.UserID, Concepto: concepto,
+		MetodoPago: metodo, Monto: monto, Doc: doc, DocID: docID, Descripcion: desc}
+	if err := putJSON(b, itob(id), m); err != nil {
+		return err
+	}
+	return tx.Bucket(bktCashDays).Put(key(branch, timeKey(m.Fecha), id), []byte{})
+}
+
+// CashMovements lists the movements of a branch in a La Paz date range, oldest
+// first, through the branch|date index.
+func (e *Engine) CashMovements(actor Actor, branch uint64, desde, hasta string) (out []CashMovement, err error) {
+	if !actor.CanActIn(branch) {
+		return nil, Forbidden("No puede consultar otra sucursal.")
+	}
+	from, to, err := DayRange(desde, hasta, e.Now())
+	if err != nil {
+		return nil, err
+	}
+	err = e.view(func(tx *ReadTx) error {
+		out = []CashMovement{}
+		return scanDays(tx, bktCashDays, branch, from, to, func(id uint64) error {
+			var m CashMovement
+			if _, err := getJSON(tx.Bucket(bktCash), itob(id), &m); err != nil {
+				return err
+			}
+			out = append(out, m)
+			return nil
+		})
+	})
+	return out, err
+}
+
+// scanDays walks a branch|time|id index over [from, to) and calls fn with ids.
+func scanDays(tx *ReadTx, index []byte, branch uint64, from, to time.Time, fn func(id uint64) error) error {
+	end := key(branch, timeKey(to))
+	c := tx.Bucket(index).Cursor()
+	for k, _ := c.Seek(key(branch, timeKey(from))); k != nil && string(k[:16]) < string(end); k, _ = c.Next() {
+		if err := fn(btoi(k[16:])); err != nil {
+			return err
+		}
+	}
+	return nil
+}

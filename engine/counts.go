@@ -1,0 +1,155 @@
+package engine
+
+// Inventory count (CONTEO DE INVENTARIO). Each product of a branch has a count
+// row: -1 SIN REVISAR, n ≥ 0 the quantity found (Incompleto), or no row at all
+// (null: REVISADO, the stock is right). Completo is sent as -2.
+const (
+	CountUnreviewed = -1
+	CountComplete   = -2
+)
+
+// CountRow is one row of the count screen. CantidadExistente is null when the
+// row matches stock. CostoUnitario only for Super.
+type CountRow struct {
+	ID                uint64 `json:"id"`
+	Codigo            string `json:"codigo"`
+	Producto          string `json:"producto"`
+	CostoUnitario     *Money `json:"costo_unitario,omitempty"`
+	Cantidad          int64  `json:"cantidad"`
+	Sucursal          string `json:"sucursal"`
+	CantidadExistente *int64 `json:"cantidad_existente"`
+}
+
+// countRoles may run the count.
+var countRoles = []string{RoleSuper, RoleAdmin, RoleInventario, RoleAlmacen}
+
+func countAllowed(actor Actor, branch uint64) error {
+	if !actor.Has(countRoles...) || !actor.CanActIn(branch) {
+		return Forbidden("No tiene permiso para el conteo de inventario de esta sucursal.")
+	}
+	return nil
+}
+
+// InitCount restarts the count of a branch: every product becomes SIN REVISAR.
+func (e *Engine) InitCount(actor Actor, branch uint64) error {
+	if err := countAllowed(actor, branch); err != nil {
+		return err
+	}
+	return e.update(func(tx *Tx) error {
+		if _, err := getBranch(tx.Tx, branch); err != nil {
+			return err
+		}
+		rows, unreviewed := tx.Bucket(bktCounts), int64(CountUnreviewed)
+		c := tx.Bucket(bktProducts).Cursor()
+		for k, _ := c.First(); k != nil; k, _ = c.Next() {
+			if err := rows.Put(key(branch, btoi(k)), itob(uint64(unreviewed))); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// RegisterCount records what was found of a product: -2 (Completo) marks it as
+// matching stock, n ≥ 0 is the counted quantity.
+func (e *Engine) RegisterCount(actor Actor, branch, product uint64, existente int64) error {
+	if err := countAllowed(actor, branch); err != nil {
+		return err
+	}
+	if existente != CountComplete && (existente < 0 || existente > maxQty) {
+		return Invalid("cantidad_existente", "La cantidad existente debe ser un número mayor o igual a 0.")
+	}
+	return e.update(func(tx *Tx) error {
+		if _, err := getBranch(tx.Tx, branch); err != nil {
+			return err
+		}
+		if _, err := getProduct(tx.Tx, product); err != nil {
+			return err
+		}
+		k := key(branch, product)
+		if existente == CountComplete {
+			return tx.Bucket(bktCounts).Delete(k)
+		}
+		return tx.Bucket(bktCounts).Put(k, itob(uint64(existente)))
+	})
+}
+
+// CountRows lists the count rows of a branch, optionally only products with
+// stock there.
+func (e *Engine) CountRows(actor Actor, branch uint64, onlyStock bool) (out []CountRow, err error) {
+	if err := countAllowed(actor, branch); err != nil {
+		return nil, err
+	}
+	err = e.view(func(tx *ReadTx) error {
+		b, err := getBranch(tx, branch)
+		if err != nil {
+			return err
+		}
+		rows, withCost := tx.Bucket(bktCounts), CanSeeCost(actor)
+		out = []CountRow{}
+		return each(tx.Bucket(bktProducts), func(_ []byte, p *Product) error {
+			stock := getStock(tx, branch, p.ID)
+			if onlyStock && stock <= 0 {
+				return nil
+			}
+			r := CountRow{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, Cantidad: stock, Sucursal: b.Sucursal}
+			if v := rows.Get(key(branch, p.ID)); len(v) == 8 {
+				n := int64(btoi(v))
+				r.CantidadExistente = &n
+			}
+			if withCost {
+				c := p.Costo
+				r.CostoUnitario = &c
+			}
+			out = append(out, r)
+			return nil
+		})
+	})
+	return out, err
+}
+
+// ApplyCount (Actualizar Stock) sets the stock of every counted product to the
+// quantity found, with kardex "Ajuste de Inventario" of the difference, in one
+// transaction; those rows become REVISADO. It returns how many products
+// changed. Rows SIN REVISAR are left as they are.
+func (e *Engine) ApplyCount(actor Actor, branch uint64) (changed int, err error) {
+	if err := countAllowed(actor, branch); err != nil {
+		return 0, err
+	}
+	err = e.update(func(tx *Tx) error {
+		changed = 0
+		if _, err := getBranch(tx.Tx, branch); err != nil {
+			return err
+		}
+		rows := tx.Bucket(bktCounts)
+		var done [][]byte
+		prefix := itob(branch)
+		c := rows.Cursor()
+		for k, v := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, v = c.Next() {
+			n := int64(btoi(v))
+			if n < 0 {
+				continue
+			}
+			product := btoi(k[8:])
+			p, err := getProduct(tx.Tx, product)
+			if err != nil {
+				return err
+			}
+			if d := n - getStock(tx.Tx, branch, product); d != 0 {
+				if _, err := move(tx, actor, movement{Branch: branch, Product: product, Qty: d, Tipo: KardexAjuste,
+					Precio: p.Costo, Desc: "Conteo de inventario", Doc: "conteo", Fecha: tx.now}); err != nil {
+					return err
+				}
+				changed++
+			}
+			done = append(done, append([]byte(nil), k...))
+		}
+		for _, k := range done { // deleting while iterating would skip keys
+			if err := rows.Delete(k); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	return changed, err
+}

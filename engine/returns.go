@@ -1,0 +1,169 @@
+package engine
+
+import (
+	"strings"
+	"time"
+)
+
+// ReturnInput is the return draft of a sale (POST /api/devoluciones).
+type ReturnInput struct {
+	VentaID     ID                `json:"venta_id"`
+	Motivo      string            `json:"motivo"`
+	Descripcion string            `json:"descripcion"`
+	Total       Money             `json:"total"` // checked when sent (non-zero)
+	Sucursal    ID                `json:"sucursal"`
+	Productos   []ReturnLineInput `json:"productos"`
+}
+
+// ReturnLineInput is one line of the return cart; the refund is at the sale
+// line's price whatever precio says.
+type ReturnLineInput struct {
+	ID                ID    `json:"id"`
+	ProductoID        ID    `json:"producto_id"`
+	DetalleAgrupadoID ID    `json:"detalleAgrupadoId"`
+	Precio            Money `json:"precio"`
+	Cantidad          Int   `json:"cantidad"`
+}
+
+// Return is a stored Devolución. Total is the value credited to the customer:
+// Credito of it lowered the sale's open balance, Reembolso was paid in cash.
+type Return struct {
+	ID          uint64       `json:"id"`
+	Fecha       time.Time    `json:"fecha"`
+	VentaID     uint64       `json:"venta_id"`
+	ClienteID   uint64       `json:"cliente_id"`
+	Sucursal    uint64       `json:"sucursal_id"`
+	Total       Money        `json:"total"`
+	Credito     Money        `json:"credito"`
+	Reembolso   Money        `json:"reembolso"`
+	Motivo      string       `json:"motivo"`
+	Descripcion string       `json:"descripcion"`
+	UsuarioID   uint64       `json:"usuario_id"`
+	Estado      int          `json:"estado"`
+	Detalles    []ReturnLine `json:"detalles"`
+}
+
+// ReturnLine is one returned sale line.
+type ReturnLine struct {
+	DetalleAgrupadoID uint64 `json:"detalleAgrupadoId"`
+	ProductoID        uint64 `json:"producto_id"`
+	Cantidad          int64  `json:"cantidad"`
+	Precio            Money  `json:"precio"`
+}
+
+// CreateReturn registers a return of a valid sale, effective at once (no
+// approval stage): stock back with kardex Devolución, the sale lines'
+// cantidad_devuelta grows, the refund first lowers the open balance and the
+// rest leaves the cash as "Devoluciones" today. The refund never exceeds what
+// the sale is still worth (a discount makes the lines worth less than their
+// prices).
+func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error) {
+	if !actor.IsAdmin() {
+		return 0, Forbidden("Solo Super o Administrador pueden registrar devoluciones.")
+	}
+	err = e.update(func(tx *Tx) error {
+		s, err := getSale(tx.Tx, uint64(in.VentaID))
+		if err != nil {
+			return err
+		}
+		if !actor.CanActIn(s.Sucursal) {
+			return Forbidden("No puede registrar devoluciones de otra sucursal.")
+		}
+		r, err := validateReturn(s, &in)
+		if err != nil {
+			return err
+		}
+		b := tx.Bucket(bktReturns)
+		id, _ = b.NextSequence()
+		r.ID, r.Fecha, r.UsuarioID = id, tx.now.UTC(), actor.UserID
+		desc := "Devolución N° " + itoa(int64(id)) + " de la venta N° " + itoa(int64(s.NumeroComprobante))
+		for _, l := range r.Detalles {
+			if _, err := move(tx, actor, movement{Branch: s.Sucursal, Product: l.ProductoID, Qty: l.Cantidad, Tipo: KardexDevolucion,
+				Precio: l.Precio, Desc: desc, Doc: "devolucion", DocID: id, Fecha: tx.now}); err != nil {
+				return err
+			}
+		}
+		s.Devuelto += r.Total
+		if r.Reembolso, err = settle(tx, actor, DocVenta, s.ID, s.Sucursal, &s.Saldo, r.Total, CashDevoluciones, s.MetodoPago, desc, -1); err != nil {
+			return err
+		}
+		r.Credito = r.Total - r.Reembolso
+		s.Reembolsado += r.Reembolso
+		if err := putJSON(tx.Bucket(bktSales), itob(s.ID), s); err != nil {
+			return err
+		}
+		if err := tx.Bucket(bktReturnDays).Put(key(r.Sucursal, timeKey(r.Fecha), id), []byte{}); err != nil {
+			return err
+		}
+		return putJSON(b, itob(id), r)
+	})
+	return id, err
+}
+
+// validateReturn checks the draft against the sale and applies the returned
+// quantities to the sale's lines in memory (written only if all is well).
+func validateReturn(s *Sale, in *ReturnInput) (*Return, error) {
+	var v Validation
+	r := &Return{VentaID: s.ID, ClienteID: s.ClienteID, Sucursal: s.Sucursal, Estado: 1,
+		Motivo: strings.TrimSpace(in.Motivo), Descripcion: strings.TrimSpace(in.Descripcion)}
+	if s.Estado != SaleValid {
+		return nil, Conflict("La venta está anulada.")
+	}
+	if r.Motivo == "" {
+		v.Add("motivo", "Debe ingresar un motivo")
+	}
+	v.MaxLen("motivo", "motivo", r.Motivo, 255)
+	v.MaxLen("descripcion", "descripción", r.Descripcion, 1000)
+	if len(in.Productos) == 0 {
+		v.Add("productos", "No hay productos en el carrito.")
+	}
+	seen := map[uint64]bool{}
+	var value Money
+	for i, l := range in.Productos {
+		f := "productos." + itoa(int64(i)) + "."
+		line := findSaleLine(s, uint64(l.DetalleAgrupadoID), uint64(l.ProductoID))
+		switch {
+		case line == nil:
+			v.Add(f+"detalleAgrupadoId", "Producto no encontrado en la venta.")
+			continue
+		case seen[line.ID]:
+			v.Add(f+"producto_id", "Producto ya agregado")
+			continue
+		}
+		seen[line.ID] = true
+		q := int64(l.Cantidad)
+		if q < 1 {
+			v.Add(f+"cantidad", "La cantidad debe ser un número válido mayor a 0.")
+			continue
+		}
+		if q > line.out() {
+			v.Add(f+"cantidad", "La cantidad no debe superar la cantidad vendida.")
+			continue
+		}
+		line.CantidadDevuelta += q
+		value += line.Precio * Money(q)
+		r.Detalles = append(r.Detalles, ReturnLine{DetalleAgrupadoID: line.ID, ProductoID: line.ProductoID, Cantidad: q, Precio: line.Precio})
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	if in.Total != 0 && in.Total != value {
+		return nil, Invalid("total", "El total no coincide con la suma de los productos devueltos (Bs "+value.String()+").")
+	}
+	r.Total = min(value, s.Total-s.Devuelto)
+	return r, nil
+}
+
+// findSaleLine finds a valid sale line by detalleAgrupadoId, or by product
+// when the cart sends only producto_id; a producto_id that disagrees with the
+// line is no match.
+func findSaleLine(s *Sale, detalle, product uint64) *SaleLine {
+	for i := range s.Detalles {
+		l := &s.Detalles[i]
+		if l.Estado != 1 || (detalle != 0 && l.ID != detalle) || (product != 0 && l.ProductoID != product) || (detalle == 0 && product == 0) {
+			continue
+		}
+		return l
+	}
+	return nil
+}

@@ -1,0 +1,157 @@
+package engine
+
+import "time"
+
+// SaleInput is the sale draft of Registrar Venta (operations.md §3).
+type SaleInput struct {
+	Cliente             ID              `json:"cliente"` // default 1 (SN)
+	RazonSocial         Text            `json:"razon_social"`
+	NIT                 Text            `json:"nit"`
+	Complemento         Text            `json:"complemento"`
+	Direccion           Text            `json:"direccion"`
+	Telefono            Text            `json:"telefono"`
+	FechaVenta          string          `json:"fecha_venta"` // only Super may set it
+	TipoPago            string          `json:"tipo_pago"`   // Contado (default) or Cuotas
+	MetodoPago          string          `json:"metodo_pago"`
+	NumeroDocumentoPago Text            `json:"numero_documento_pago"`
+	Descripcion         string          `json:"descripcion"`
+	Descuento           Money           `json:"descuento"`
+	ACuenta             Money           `json:"a_cuenta"`
+	FechaLimite         string          `json:"fecha_limite"`
+	Total               Money           `json:"total"`
+	Sucursal            ID              `json:"sucursal"` // 0: the actor's branch
+	Productos           []SaleLineInput `json:"productos"`
+}
+
+// SaleLineInput is one cart line.
+type SaleLineInput struct {
+	ID        ID    `json:"id"`
+	Cantidad  Int   `json:"cantidad"`
+	Precio    Money `json:"precio"`
+	Serie     Text  `json:"serie"` // default N/A
+	IDCarrito Text  `json:"idCarrito"`
+}
+
+// Sale states.
+const (
+	SaleVoided = 0
+	SaleValid  = 1
+)
+
+// Sale is a stored sale with its lines. Cobrado is all money received for it
+// (at the counter and later instalments), Devuelto the value credited by
+// returns, Reembolsado the cash paid back. While valid:
+// Total − Devuelto = Saldo + Cobrado − Reembolsado.
+type Sale struct {
+	ID                uint64     `json:"id"`
+	NumeroComprobante uint64     `json:"numero_comprobante"`
+	Sucursal          uint64     `json:"sucursal_id"`
+	ClienteID         uint64     `json:"cliente_id"`
+	RazonSocial       string     `json:"razon_social"`
+	NIT               string     `json:"nit"`
+	Complemento       string     `json:"complemento"`
+	Direccion         string     `json:"direccion"`
+	Telefono          string     `json:"telefono"`
+	FechaVenta        time.Time  `json:"fecha_venta"`
+	TipoPago          string     `json:"tipo_pago"`
+	MetodoPago        string     `json:"metodo_pago"`
+	NumeroDocumento   string     `json:"numero_documento"`
+	Descripcion       string     `json:"descripcion"`
+	Descuento         Money      `json:"descuento"`
+	Total             Money      `json:"total"`
+	ACuenta           Money      `json:"a_cuenta"`
+	Saldo             Money      `json:"saldo"`
+	FechaLimite       string     `json:"fecha_limite"`
+	Cobrado           Money      `json:"cobrado"`
+	Devuelto          Money      `json:"devuelto"`
+	Reembolsado       Money      `json:"reembolsado"`
+	Estado            int        `json:"estado"`
+	Motivo            string     `json:"motivo"`
+	UsuarioID         uint64     `json:"usuario_id"`
+	CreatedAt         time.Time  `json:"created_at"`
+	Detalles          []SaleLine `json:"detalles"`
+}
+
+// SaleLine is one detail line. Cart lines of the same product, price and
+// serie are grouped into one (hence detalleAgrupadoId, numbered 1.. within the
+// sale). Costo is the product's average cost when sold, for profit.
+type SaleLine struct {
+	ID               uint64 `json:"detalleAgrupadoId"`
+	ProductoID       uint64 `json:"producto_id"`
+	Serie            string `json:"serie"`
+	CantidadVendida  int64  `json:"cantidad_vendida"`
+	CantidadDevuelta int64  `json:"cantidad_devuelta"`
+	Precio           Money  `json:"precio"`
+	Costo            Money  `json:"costo"`
+	Estado           int    `json:"estado"`
+	Motivo           string `json:"motivo,omitempty"`
+}
+
+// out is the units of the line still with the customer.
+func (l *SaleLine) out() int64 { return l.CantidadVendida - l.CantidadDevuelta }
+
+// CreateSale registers a sale in one transaction: stock out with kardex Venta
+// at the sale price, each line's average cost, the branch's next
+// numero_comprobante, the receivable for Cuotas and the cash received now.
+// It returns the venta_id.
+func (e *Engine) CreateSale(actor Actor, in SaleInput) (id uint64, err error) {
+	err = e.update(func(tx *Tx) error {
+		s, err := validateSale(tx, actor, &in)
+		if err != nil {
+			return err
+		}
+		b := tx.Bucket(bktSales)
+		id, _ = b.NextSequence()
+		if s.NumeroComprobante, err = nextNumber(tx, "venta", s.Sucursal); err != nil {
+			return err
+		}
+		s.ID, s.UsuarioID, s.CreatedAt = id, actor.UserID, tx.now.UTC()
+		desc := "Venta N° " + itoa(int64(s.NumeroComprobante))
+		for i := range s.Detalles {
+			l := &s.Detalles[i]
+			p, err := getProduct(tx.Tx, l.ProductoID)
+			if err != nil {
+				return err
+			}
+			l.Costo = p.Costo
+			if _, err := move(tx, actor, movement{Branch: s.Sucursal, Product: l.ProductoID, Qty: -l.CantidadVendida,
+				Tipo: KardexVenta, Precio: l.Precio, Desc: desc, Doc: DocVenta, DocID: id, Fecha: s.FechaVenta}); err != nil {
+				return err
+			}
+		}
+		if s.TipoPago == "Cuotas" {
+			base := Payment{Doc: DocVenta, DocID: id, Sucursal: s.Sucursal, MetodoPago: s.MetodoPago, NumeroDocumento: s.NumeroDocumento}
+			if err := openAccount(tx, actor, base, s.ACuenta, s.Saldo, s.FechaLimite); err != nil {
+				return err
+			}
+		}
+		if err := recordCash(tx, actor, s.Sucursal, CashVentas, s.MetodoPago, s.Cobrado, DocVenta, id, desc); err != nil {
+			return err
+		}
+		if err := tx.Bucket(bktSaleDays).Put(key(s.Sucursal, timeKey(s.FechaVenta), id), []byte{}); err != nil {
+			return err
+		}
+		return putJSON(b, itob(id), s)
+	})
+	return id, err
+}
+
+// nextNumber gives the next number of a per-branch sequence (name|branch).
+func nextNumber(tx *Tx, name string, branch uint64) (uint64, error) {
+	k := append([]byte(name+"|"), itob(branch)...)
+	b := tx.Bucket(bktCounters)
+	n := uint64(1)
+	if v := b.Get(k); len(v) == 8 {
+		n = btoi(v) + 1
+	}
+	return n, b.Put(k, itob(n))
+}
+
+func getSale(tx *ReadTx, id uint64) (*Sale, error) {
+	s := new(Sale)
+	ok, err := getJSON(tx.Bucket(bktSales), itob(id), s)
+	if err == nil && !ok {
+		err = NotFound("Venta no encontrada.")
+	}
+	return s, err
+}

@@ -1,0 +1,112 @@
+package engine
+
+import "strings"
+
+// VoidSale voids a valid sale (Super or Administrador): the units still with
+// the customer (sold − returned) come back with kardex AnulacionVenta, pending
+// instalments are cancelled and what was received and not yet refunded goes
+// back in cash ("Anulaciones").
+func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
+	if !actor.IsAdmin() {
+		return Forbidden("Solo Super o Administrador pueden anular ventas.")
+	}
+	if motivo = strings.TrimSpace(motivo); motivo == "" {
+		return Invalid("motivo", "Debe ingresar un motivo")
+	}
+	return e.update(func(tx *Tx) error {
+		s, err := getSale(tx.Tx, id)
+		if err != nil {
+			return err
+		}
+		if !actor.CanActIn(s.Sucursal) {
+			return Forbidden("No puede anular ventas de otra sucursal.")
+		}
+		if s.Estado != SaleValid {
+			return Conflict("La venta ya está anulada.")
+		}
+		desc := "Anulación de venta N° " + itoa(int64(s.NumeroComprobante)) + ": " + motivo
+		for i := range s.Detalles {
+			if l := &s.Detalles[i]; l.Estado == 1 && l.out() > 0 {
+				if err := giveBack(tx, actor, s, l, desc); err != nil {
+					return err
+				}
+			}
+		}
+		cash, err := settle(tx, actor, DocVenta, id, s.Sucursal, &s.Saldo, s.Saldo+s.Cobrado-s.Reembolsado,
+			CashAnulaciones, s.MetodoPago, desc, -1)
+		if err != nil {
+			return err
+		}
+		s.Reembolsado += cash
+		s.Estado, s.Motivo = SaleVoided, motivo
+		return putJSON(tx.Bucket(bktSales), itob(id), s)
+	})
+}
+
+// VoidSaleLine voids one line (detalleAgrupadoId) of a valid sale that has
+// more than one valid line with units still out, this one among them. Its
+// units come back, the total drops by the line and the value still owed for
+// it is credited: first against the open balance, the rest in cash.
+func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) error {
+	if !actor.IsAdmin() {
+		return Forbidden("Solo Super o Administrador pueden anular productos de una venta.")
+	}
+	if motivo = strings.TrimSpace(motivo); motivo == "" {
+		return Invalid("motivo", "Debe ingresar un motivo")
+	}
+	return e.update(func(tx *Tx) error {
+		s, err := getSale(tx.Tx, id)
+		if err != nil {
+			return err
+		}
+		if !actor.CanActIn(s.Sucursal) {
+			return Forbidden("No puede anular ventas de otra sucursal.")
+		}
+		var line *SaleLine
+		valid := 0
+		for i := range s.Detalles {
+			l := &s.Detalles[i]
+			if l.Estado == 1 && l.ID == detalle {
+				line = l
+			}
+			if l.Estado == 1 && l.out() > 0 {
+				valid++ // lines fully returned do not count: they hold nothing
+			}
+		}
+		switch {
+		case s.Estado != SaleValid:
+			return Conflict("La venta está anulada.")
+		case line == nil:
+			return NotFound("El producto no está en la venta o ya fue anulado.")
+		case valid < 2:
+			return Conflict("La venta debe tener más de un producto válido; anule la venta completa.")
+		case line.out() == 0:
+			return Conflict("El producto ya fue devuelto por completo.")
+		}
+		desc := "Anulación de producto en venta N° " + itoa(int64(s.NumeroComprobante)) + ": " + motivo
+		if err := giveBack(tx, actor, s, line, desc); err != nil {
+			return err
+		}
+		line.Estado, line.Motivo = 0, motivo
+		before := s.Total - s.Devuelto
+		s.Total = max(0, s.Total-line.Precio*Money(line.CantidadVendida))
+		s.Devuelto = min(max(0, s.Devuelto-line.Precio*Money(line.CantidadDevuelta)), s.Total)
+		if s.Total-s.Devuelto > before { // a capped refund earlier: never credit back more than is owed
+			s.Devuelto = s.Total - before
+		}
+		cash, err := settle(tx, actor, DocVenta, id, s.Sucursal, &s.Saldo, before-(s.Total-s.Devuelto),
+			CashAnulaciones, s.MetodoPago, desc, -1)
+		if err != nil {
+			return err
+		}
+		s.Reembolsado += cash
+		return putJSON(tx.Bucket(bktSales), itob(id), s)
+	})
+}
+
+// giveBack returns a line's units still out to the branch.
+func giveBack(tx *Tx, actor Actor, s *Sale, l *SaleLine, desc string) error {
+	_, err := move(tx, actor, movement{Branch: s.Sucursal, Product: l.ProductoID, Qty: l.out(), Tipo: KardexAnulacionVenta,
+		Precio: l.Precio, Desc: desc, Doc: DocVenta, DocID: s.ID, Fecha: tx.now})
+	return err
+}
