@@ -17,6 +17,7 @@ import (
 	"sgc"
 	"sgc/engine"
 	"sgc/httpapi"
+	"sgc/index"
 )
 
 func newServeCmd(e env) *cobra.Command {
@@ -51,12 +52,19 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool) error {
 	if err := firstStart(e, eng, demo); err != nil {
 		return err
 	}
+	ix, err := index.Attach(eng, log)
+	if err != nil {
+		return fmt.Errorf("no se pudo abrir el índice de productos: %w", err)
+	}
+	defer ix.Close()
+	api := httpapi.New(eng, sgc.UI(), log)
+	api.UseIndex(ix)
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("no se pudo escuchar en %s: %w", addr, err)
 	}
 	srv := &http.Server{
-		Handler:           httpapi.New(eng, sgc.UI(), log).Handler(),
+		Handler:           api.Handler(),
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}
@@ -84,7 +92,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool) error {
 func firstStart(e env, eng *engine.Engine, demo bool) error {
 	created, pw, err := eng.Bootstrap(e.getenv("SGC_ADMIN_PASSWORD"))
 	if err != nil {
-		return fmt.Errorf("no se pudieron crear los datos iniciales: %w", err)
+		return fmt.Errorf("no se pudieron crear los datos iniciales: %w", plain(err))
 	}
 	if !created {
 		return nil

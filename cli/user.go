@@ -2,8 +2,10 @@ package cli
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"os"
+	"sort"
 	"strings"
 	"text/tabwriter"
 
@@ -178,12 +180,26 @@ func describe(err error) error {
 	if ee, ok := err.(*engine.Error); ok {
 		e = ee
 	}
-	if e == nil || len(e.Fields) == 0 {
+	if e == nil {
 		return err
+	}
+	if len(e.Fields) == 0 {
+		return plain(err)
 	}
 	var lines []string
 	for field, msgs := range e.Fields {
 		lines = append(lines, "--"+strings.ReplaceAll(field, "_id", "")+": "+strings.Join(msgs, " "))
 	}
+	sort.Strings(lines) // map order is random; the same mistake should read the same way twice
 	return fmt.Errorf("%s", strings.Join(lines, "\n"))
+}
+
+// plain gives an engine error as its Spanish sentence, without the code that
+// Error() puts in front for logs ("not_found: Usuario no encontrado.").
+func plain(err error) error {
+	var e *engine.Error
+	if errors.As(err, &e) {
+		return errors.New(e.Message)
+	}
+	return err
 }

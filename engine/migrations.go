@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"crypto/rand"
+	"encoding/hex"
 	"fmt"
 
 	bolt "go.etcd.io/bbolt"
@@ -39,10 +41,32 @@ func migrate(tx *bolt.Tx) error {
 	if version > uint64(len(migrations)) {
 		return fmt.Errorf("la base de datos es de una versión más nueva de sgc (esquema %d); actualice el programa", version)
 	}
+	if meta.Get(keyInstance) == nil {
+		// A random id of this store: derived data (the search index) built from
+		// another store, such as one restored from a backup, is told apart by it.
+		id := make([]byte, 8)
+		if _, err := rand.Read(id); err != nil {
+			return err
+		}
+		if err := meta.Put(keyInstance, []byte(hex.EncodeToString(id))); err != nil {
+			return err
+		}
+	}
 	for i := version; i < uint64(len(migrations)); i++ {
 		if err := migrations[i](tx); err != nil {
 			return fmt.Errorf("migración %d: %w", i+1, err)
 		}
 	}
 	return meta.Put([]byte("version"), itob(uint64(len(migrations))))
+}
+
+var keyInstance = []byte("instance")
+
+// InstanceID is the random id given to this store when it was created.
+func (e *Engine) InstanceID() (id string) {
+	_ = e.db.View(func(tx *bolt.Tx) error {
+		id = string(tx.Bucket(bktMeta).Get(keyInstance))
+		return nil
+	})
+	return id
 }

@@ -17,6 +17,10 @@ var (
 	staff    = only(engine.StaffRoles...)
 	// managers are the staff roles but Vendedor (customer edit, for one).
 	managers = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable, engine.RoleAlmacen)
+	// salesReporters open the sales-by-product report.
+	salesReporters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable)
+	// counters run the inventory count and its reports.
+	counters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleInventario, engine.RoleAlmacen)
 )
 
 func only(roles ...string) access { return access{roles: roles} }
@@ -97,6 +101,61 @@ var routeAccess = map[string]access{
 	"POST /api/unidades":               super,
 	"PUT /api/unidades/{id}":           super,
 	"PUT /api/unidades/estado/{id}":    super,
+
+	// Products (docs/api-operations.md). Lists and pickers are open to every
+	// signed-in user; the engine leaves cost out for all but Super.
+	"GET /api/productos":                       signedIn,
+	"GET /api/productos/buscar":                signedIn,
+	"GET /api/productos/{id}":                  signedIn,
+	"POST /api/productos":                      super,
+	"POST /api/productos/{id}":                 super,
+	"PUT /api/productos/estado/{id}":           super,
+	"GET /api/productos/reporte-pdf":           super,
+	"GET /api/productos/excel":                 super,
+	"GET /api/informacion_rapida/{id}":         staff,
+	"GET /api/productos_inventario/{id}":       signedIn,
+	"GET /api/productos_inventario_total/{id}": signedIn,
+
+	// Sales, returns and purchases.
+	"GET /api/ventas":                         staff,
+	"GET /api/ventas/{id}":                    staff,
+	"POST /api/ventas":                        staff,
+	"PUT /api/ventas/estado/{id}":             admins,
+	"PUT /api/ventas/eliminar-producto/{id}":  admins,
+	"GET /api/ventas/generar-pdf/{id}":        staff,
+	"GET /api/ventas/generar-ticket/{id}":     staff,
+	"POST /api/ventas/reporte-venta-producto": salesReporters,
+	"GET /api/ventas/excel":                   admins,
+	"POST /api/devoluciones":                  admins,
+	"GET /api/devoluciones":                   admins,
+	"GET /api/devoluciones/{id}":              admins,
+	"GET /api/compras":                        super,
+	"POST /api/compras":                       super,
+	"GET /api/compras/{id}":                   super,
+	"PUT /api/compras/estado/{id}":            super,
+	"PUT /api/compras/eliminar-producto/{id}": super,
+	"GET /api/compras/generar-pdf/{id}":       super,
+	"GET /api/compras/excel":                  super,
+
+	// Inventory, write-offs, kardex and count.
+	"GET /api/inventarios":                          signedIn,
+	"GET /api/inventarios/excel":                    super,
+	"POST /api/bajas":                               admins,
+	"GET /api/bajas":                                admins,
+	"PUT /api/bajas/{id}":                           admins,
+	"GET /api/bajas/excel":                          admins,
+	"POST /api/inventario/reporte-inventario":       counters,
+	"POST /api/inventario/reporte-inventario-costo": super,
+	"POST /api/inventario/comparar-inventarios":     counters,
+	"POST /api/inventario/reporte-cantidad-real":    counters,
+	"POST /api/inventario/carga-inicial":            super,
+	"GET /api/kardex_data":                          signedIn,
+	"GET /api/inventario-conteo":                    counters,
+	"POST /api/conteo-inventario":                   counters,
+	"POST /api/conteo-inventario-inicializar":       counters,
+	"PUT /api/actualizar-inventario/{id}":           counters,
+	"GET /api/reporte/productos-sin-movimiento":     admins,
+	"GET /api/stock-bajo":                           staff,
 
 	// Company data.
 	"GET /api/datos":       signedIn,

@@ -1,0 +1,190 @@
+package index
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/search/query"
+)
+
+// Query narrows and pages a search.
+type Query struct {
+	Limit      int      // hits wanted; 0 means DefaultLimit, capped at MaxLimit
+	Offset     int      // hits to skip
+	OnlyActive bool     // leave out inactive products
+	IDs        []uint64 // when not nil, only these products (an empty slice finds nothing)
+}
+
+// Page sizes of Search.
+const (
+	DefaultLimit = 20
+	MaxLimit     = 1000
+)
+
+// exactBoost lifts an exact code above the codes that merely start with a query too
+// long for the code n-grams (see codeQuery).
+const exactBoost = 10
+
+// Search finds products by part of their code or name, as the user types.
+//
+// The query is folded like the index (case and accents do not matter) and split into
+// words; a product matches when every word is the start of some word of its name
+// (AND semantics, no stop words dropped: "sin" must be found), or when its code equals
+// or starts with the whole query. The ranking comes in tiers: the exact code first,
+// then codes that start with the query, then name matches by relevance. An empty query
+// finds nothing: the caller lists products the ordinary way.
+//
+// It returns one page of hits in ranking order and the total number of matches. Score
+// orders hits within a tier and is not comparable across tiers.
+func (ix *Index) Search(q string, opt Query) ([]Hit, int, error) {
+	q = strings.TrimSpace(q)
+	if q == "" || (opt.IDs != nil && len(opt.IDs) == 0) {
+		return nil, 0, nil
+	}
+	limit := opt.Limit
+	if limit <= 0 {
+		limit = DefaultLimit
+	}
+	limit = min(limit, MaxLimit)
+	offset := max(opt.Offset, 0)
+
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	if ix.bl == nil {
+		return nil, 0, ErrClosed
+	}
+	codeQ := ix.codeQuery(q)
+	hits, nCode, err := ix.run(filtered(codeQ, opt), offset, limit)
+	if err != nil {
+		return nil, 0, err
+	}
+	nameQ := ix.nameQuery(q)
+	if nameQ == nil {
+		return hits, nCode, nil
+	}
+	// Name matches follow every code match; the page may start inside them.
+	nameOnly := filtered(nameQ, opt)
+	if nCode > 0 {
+		nameOnly = query.NewBooleanQuery([]query.Query{nameOnly}, nil, []query.Query{codeQ})
+	}
+	more, nName, err := ix.run(nameOnly, max(offset-nCode, 0), limit-len(hits))
+	if err != nil {
+		return nil, 0, err
+	}
+	return append(hits, more...), nCode + nName, nil
+}
+
+// run executes one tier. With size 0 it only counts, without scoring.
+func (ix *Index) run(q query.Query, from, size int) ([]Hit, int, error) {
+	req := bleve.NewSearchRequestOptions(q, size, from, false)
+	if size == 0 {
+		req.Score = bleve.ScoreNone
+	}
+	// Equal scores keep the index's own order, stable while the index does not change;
+	// a tie-break on the id would cost a stored-id lookup per hit (about +50%).
+	res, err := ix.bl.Search(req)
+	if err != nil {
+		return nil, 0, errorf("%w", err)
+	}
+	hits := make([]Hit, 0, len(res.Hits))
+	for _, h := range res.Hits {
+		id, err := parseDocID(h.ID)
+		if err != nil {
+			return nil, 0, errorf("id %q: %w", h.ID, err)
+		}
+		hits = append(hits, Hit{ID: id, Score: h.Score})
+	}
+	return hits, int(res.Total), nil
+}
+
+// codeQuery matches the codes equal to, or starting with, the whole query. While the
+// query fits in the code n-grams one postings lookup does it, and the ranking comes
+// for free: every matching code has the query as one n-gram, and a code has one
+// n-gram per character, so the length norm puts shorter codes first and the exact
+// code, the shortest possible, before all of them. Longer queries, rare and very
+// selective, use an exact term and a prefix expansion.
+func (ix *Index) codeQuery(q string) query.Query {
+	code := ix.an.code(q)
+	if utf8.RuneCountInString(code) <= maxCodeGram {
+		t := query.NewTermQuery(code)
+		t.SetField("codigo_ng")
+		return t
+	}
+	exact := query.NewTermQuery(code)
+	exact.SetField("codigo")
+	exact.SetBoost(exactBoost)
+	prefix := query.NewPrefixQuery(code)
+	prefix.SetField("codigo")
+	return query.NewDisjunctionQuery([]query.Query{exact, prefix})
+}
+
+// nameQuery requires every word of the query to start a word of the name. A word is
+// looked up by its light stem (a prefix of it, but for "nueces" → "nuez"), which the
+// index holds as n-grams too (see wordAndStem): "leches" finds "Leche", "blancas"
+// finds "blanco". One term per word keeps each word a single postings list; a
+// disjunction per word measured two to eight times slower at 100k products.
+// nameQuery is nil when the query has no words at all (only punctuation).
+func (ix *Index) nameQuery(q string) query.Query {
+	grams := nameGrams(ix.an.words(q))
+	if len(grams) == 0 {
+		return nil
+	}
+	all := make([]query.Query, 0, len(grams))
+	for _, g := range grams {
+		t := query.NewTermQuery(g)
+		t.SetField("nombre_ng")
+		all = append(all, t)
+	}
+	if len(all) == 1 {
+		return all[0]
+	}
+	return query.NewConjunctionQuery(all)
+}
+
+// nameGrams turns query words into the n-grams to look up: each word's stem, cut to
+// the longest n-gram. A gram that starts another one ("p" in "papel p", a repeated
+// word) is implied by it and left out: it would match no fewer products, and a short
+// gram has a long postings list.
+func nameGrams(words []string) []string {
+	grams := make([]string, 0, len(words))
+	for _, w := range words {
+		g := []rune(string(stemTerm([]byte(w))))
+		if len(g) > maxNameGram {
+			// Longer than the longest n-gram: its first maxNameGram letters stand in.
+			g = g[:maxNameGram]
+		}
+		grams = append(grams, string(g))
+	}
+	slices.SortStableFunc(grams, func(a, b string) int { return len(b) - len(a) })
+	kept := grams[:0]
+	for _, g := range grams {
+		if !slices.ContainsFunc(kept, func(k string) bool { return strings.HasPrefix(k, g) }) {
+			kept = append(kept, g)
+		}
+	}
+	return kept
+}
+
+// filtered adds the options' restrictions to q. They add the same score to every
+// hit, so they do not change the order.
+func filtered(q query.Query, opt Query) query.Query {
+	parts := []query.Query{q}
+	if opt.OnlyActive {
+		a := query.NewBoolFieldQuery(true)
+		a.SetField("activo")
+		parts = append(parts, a)
+	}
+	if opt.IDs != nil {
+		ids := make([]string, len(opt.IDs))
+		for i, id := range opt.IDs {
+			ids[i] = docID(id)
+		}
+		parts = append(parts, query.NewDocIDQuery(ids))
+	}
+	if len(parts) == 1 {
+		return q
+	}
+	return query.NewConjunctionQuery(parts)
+}

@@ -1,0 +1,154 @@
+package index
+
+import (
+	"context"
+	"os"
+
+	"github.com/blevesearch/bleve/v2"
+	"github.com/blevesearch/bleve/v2/index/scorch"
+	"github.com/blevesearch/bleve/v2/index/scorch/mergeplan"
+)
+
+// rebuildBatch is how many documents Rebuild hands to Bleve at a time.
+const rebuildBatch = 1000
+
+// Rebuild replaces the whole index with the documents each yields, and records seq
+// as the applied sequence. each is called once and must call yield for every product
+// as of seq (a read transaction of the store is the natural source); an error from
+// each or from yield aborts the rebuild.
+//
+// The new index is built beside the current one, which keeps answering searches until
+// the swap. The stamp is removed first and written last, so a crash at any point
+// leaves an index that the next Open reports as stale. Apply waits while a rebuild runs.
+func (ix *Index) Rebuild(seq uint64, each func(yield func(Doc) error) error) error {
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
+	if ix.closed() {
+		return ErrClosed
+	}
+	if err := os.Remove(ix.path("stamp")); err != nil && !os.IsNotExist(err) {
+		return errorf("%w", err)
+	}
+	next := ix.path("bleve.new")
+	if err := build(next, seq, each); err != nil {
+		_ = os.RemoveAll(next)
+		return err
+	}
+
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	_ = ix.bl.Close() // the old index is thrown away: an error closing it changes nothing
+	ix.bl = nil
+	cur := ix.path("bleve")
+	if err := os.RemoveAll(cur); err != nil {
+		return errorf("%w", err)
+	}
+	if err := os.Rename(next, cur); err != nil {
+		return errorf("%w", err)
+	}
+	bl, err := bleve.OpenUsing(cur, runtimeConfig())
+	if err != nil {
+		return errorf("%w", err)
+	}
+	if err := ix.attach(bl); err != nil {
+		_ = bl.Close()
+		return err
+	}
+	return ix.writeStamp()
+}
+
+// build fills a new index at path and closes it once it is on disk.
+func build(path string, seq uint64, each func(yield func(Doc) error) error) error {
+	bl, err := create(path)
+	if err != nil {
+		return err
+	}
+	b := bl.NewBatch()
+	err = each(func(d Doc) error {
+		if err := b.Index(docID(d.ID), source(d)); err != nil {
+			return errorf("producto %d: %w", d.ID, err)
+		}
+		if b.Size() < rebuildBatch {
+			return nil
+		}
+		if err := bl.Batch(b); err != nil {
+			return errorf("%w", err)
+		}
+		b.Reset()
+		return nil
+	})
+	if err == nil && b.Size() > 0 {
+		if err = bl.Batch(b); err != nil {
+			err = errorf("%w", err)
+		}
+	}
+	if err == nil {
+		err = flush(bl, seq) // the sequence goes in with the last batch
+	}
+	if err == nil {
+		err = compact(bl, seq)
+	}
+	if cerr := bl.Close(); err == nil && cerr != nil {
+		err = errorf("%w", cerr)
+	}
+	return err
+}
+
+// compact merges a freshly built index into one segment and waits for it to reach the
+// disk, so that the swapped-in index answers from one segment at once instead of
+// merging in the background while it serves its first searches.
+func compact(bl bleve.Index, seq uint64) error {
+	adv, err := bl.Advanced()
+	if err != nil {
+		return errorf("%w", err)
+	}
+	s, ok := adv.(*scorch.Scorch)
+	if !ok {
+		return nil
+	}
+	opts := mergeplan.SingleSegmentMergePlanOptions
+	if err := s.ForceMerge(context.Background(), &opts); err != nil {
+		return errorf("%w", err)
+	}
+	return flush(bl, seq)
+}
+
+// Apply writes one batch of changes, upserts first and deletes after (an id in both is
+// deleted), together with seq, in one atomic Bleve batch. Batches must come in commit
+// order: a batch whose seq is not above Seq is already reflected in the index (a
+// rebuild or a replay after a restart got there first) and is skipped, so that a late
+// batch can never overwrite newer data. Apply returns once the batch is searchable;
+// Close waits for the disk.
+func (ix *Index) Apply(seq uint64, upserts []Doc, deletes []uint64) error {
+	ix.wmu.Lock()
+	defer ix.wmu.Unlock()
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	if ix.bl == nil {
+		return ErrClosed
+	}
+	if seq <= ix.seq.Load() {
+		return nil
+	}
+	b := ix.bl.NewBatch()
+	for _, d := range upserts {
+		if err := b.Index(docID(d.ID), source(d)); err != nil {
+			return errorf("producto %d: %w", d.ID, err)
+		}
+	}
+	for _, id := range deletes {
+		b.Delete(docID(id))
+	}
+	b.SetInternal([]byte(seqKey), encodeSeq(seq))
+	if err := ix.bl.Batch(b); err != nil {
+		return errorf("%w", err)
+	}
+	ix.seq.Store(seq)
+	return nil
+}
+
+func (ix *Index) closed() bool {
+	ix.mu.RLock()
+	defer ix.mu.RUnlock()
+	return ix.bl == nil
+}
