@@ -1,8 +1,9 @@
 package engine
 
 // LoadDemo fills a freshly bootstrapped store with a small, realistic business:
-// three more branches, staff in every role, customers, suppliers, categories
-// and units, so that a new user can try every screen.
+// three more branches, staff in every role (password demo1234), customers,
+// suppliers, categories, units, a stocked catalogue and a few sales, so that a
+// new user can try every screen.
 func (e *Engine) LoadDemo() error {
 	root := Actor{Roles: []string{RoleSuper}}
 	branches := []BranchInput{
@@ -58,5 +59,5 @@ func (e *Engine) LoadDemo() error {
 			return err
 		}
 	}
-	return nil
+	return e.loadDemoStock(root)
 }
