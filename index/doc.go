@@ -26,8 +26,8 @@
 //	nombre_ng  words and their light Spanish stems cut into edge n-grams: word prefixes
 //	activo     boolean, stored: the OnlyActive filter
 //
-// The package deliberately knows nothing of the engine's types: the caller converts its
-// products into Doc values.
+// Everything but engine.go works on Doc values and knows nothing of the engine's
+// types; engine.go binds the index to the engine (rebuild at start, commit hook).
 package index
 
 import "strconv"

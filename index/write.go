@@ -114,11 +114,13 @@ func compact(bl bleve.Index, seq uint64) error {
 }
 
 // Apply writes one batch of changes, upserts first and deletes after (an id in both is
-// deleted), together with seq, in one atomic Bleve batch. Batches must come in commit
-// order: a batch whose seq is not above Seq is already reflected in the index (a
-// rebuild or a replay after a restart got there first) and is skipped, so that a late
-// batch can never overwrite newer data. Apply returns once the batch is searchable;
-// Close waits for the disk.
+// deleted), together with the applied sequence, in one atomic Bleve batch. The
+// documents are always written; the recorded sequence only moves forward, to
+// max(Seq, seq), so a commit announced late cannot make a restart replay from too far
+// back, and a caller can re-apply at Seq without moving it. Documents are written as
+// given: a caller that captured them at commit time rather than reading their latest
+// state must apply in commit order. Apply returns once the batch is searchable; Close
+// waits for the disk.
 func (ix *Index) Apply(seq uint64, upserts []Doc, deletes []uint64) error {
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
@@ -127,9 +129,7 @@ func (ix *Index) Apply(seq uint64, upserts []Doc, deletes []uint64) error {
 	if ix.bl == nil {
 		return ErrClosed
 	}
-	if seq <= ix.seq.Load() {
-		return nil
-	}
+	seq = max(seq, ix.seq.Load())
 	b := ix.bl.NewBatch()
 	for _, d := range upserts {
 		if err := b.Index(docID(d.ID), source(d)); err != nil {
