@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
+	"sync"
 	"time"
 )
 
@@ -43,7 +44,12 @@ func (e *Engine) Login(usuario, password, ip string) (token string, u User, err 
 	u, err = e.UserByName(usuario)
 	motivo := ""
 	switch {
-	case err != nil || !CheckPassword(u.PasswordHash, password):
+	case err != nil:
+		// Hash anyway, so that the answer takes as long as for a real usuario
+		// and its timing does not tell which usuarios exist.
+		CheckPassword(decoyHash(), password)
+		motivo, err = "credenciales incorrectas", &Error{Code: CodeUnauthorized, Message: "Usuario o contraseña incorrectos."}
+	case !CheckPassword(u.PasswordHash, password):
 		motivo, err = "credenciales incorrectas", &Error{Code: CodeUnauthorized, Message: "Usuario o contraseña incorrectos."}
 	case !u.Estado:
 		motivo, err = "usuario inactivo", Forbidden("Su usuario está inactivo. Comuníquese con el administrador.")
@@ -195,3 +201,11 @@ func endSessions(tx *Tx, userID uint64) error {
 	}
 	return err
 }
+
+var decoy = sync.OnceValue(func() string {
+	h, _ := HashPassword(RandomPassword())
+	return h
+})
+
+// decoyHash is a hash no password matches, checked for unknown usuarios.
+func decoyHash() string { return decoy() }

@@ -109,6 +109,10 @@ func (e *Engine) SaveUser(actor Actor, id uint64, in UserInput) (uint64, error) 
 				return err
 			}
 		}
+		if id != 0 && actor.UserID == id && actor.IsSuper() && (len(in.Rol) == 0 || in.Rol[0] != RoleSuper) {
+			// A Super who demoted themselves could leave the business without one.
+			v.Add("rol", "No puede quitarse a sí mismo el rol Super.")
+		}
 		if self {
 			in.Usuario, in.Rol = u.Usuario, u.Rol
 		} else if branch, ok := parseID(in.SucursalID); ok {

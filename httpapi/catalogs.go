@@ -1,5 +1,7 @@
 package httpapi
 
+import "encoding/json"
+
 // catalogRoutes serves the three small registries: suppliers, categories and
 // units. Each takes JSON and answers the same shapes.
 func (s *Server) catalogRoutes() {
@@ -47,12 +49,22 @@ func saveOf[In any](save func(uint64, In) (uint64, error), message string) handl
 				return err
 			}
 		}
-		var in In
-		if err := q.decode(&in); err != nil {
+		// Read the fields as text whatever the client sent (a numeric telefono,
+		// a urlencoded form), so that a type slip is a field message, not a 400.
+		f, err := q.form()
+		if err != nil {
 			return err
 		}
-		id, err := save(id, in)
-		if err != nil {
+		fields := map[string]string{}
+		for k := range f.values {
+			fields[k] = f.Get(k)
+		}
+		raw, _ := json.Marshal(fields)
+		var in In
+		if err := json.Unmarshal(raw, &in); err != nil {
+			return err
+		}
+		if id, err = save(id, in); err != nil {
 			return err
 		}
 		return q.created(message, id)

@@ -35,6 +35,11 @@ func (s *Server) spa() http.Handler {
 				return
 			}
 		}
+		if strings.HasPrefix(name, "assets/") {
+			// A missing bundle must fail loudly, not load the app page as script.
+			http.NotFound(w, r)
+			return
+		}
 		index, err := fs.ReadFile(s.ui, "index.html")
 		if err != nil {
 			http.Error(w, "interfaz no disponible", http.StatusInternalServerError)
