@@ -23,8 +23,19 @@ describe('menu by role', () => {
     );
   });
 
-  it('gives Vendedor home and customers only, without branch switching', () => {
-    expect(labels(menuFor(userWith('Vendedor')))).toEqual(['Inicio', 'Ventas e Ingresos/Clientes']);
+  it('gives Vendedor sales and customers without returns, purchases or branch switching', () => {
+    const l = labels(menuFor(userWith('Vendedor')));
+    expect(l.slice(0, 3)).toEqual(['Inicio', 'Ventas e Ingresos/Ventas', 'Ventas e Ingresos/Clientes']);
+    expect(l).not.toContain('Ventas e Ingresos/Devoluciones');
+    expect(l).not.toContain('Compras/Compras');
+    expect(l).not.toContain('Cambiar Sucursal');
+  });
+
+  it('gives Administrador returns but not purchases, and Super both', () => {
+    const admin = labels(menuFor(userWith('Administrador')));
+    expect(admin).toContain('Ventas e Ingresos/Devoluciones');
+    expect(admin).not.toContain('Compras/Compras');
+    expect(labels(menuFor(userWith('Super')))).toEqual(expect.arrayContaining(['Ventas e Ingresos/Ventas', 'Ventas e Ingresos/Devoluciones', 'Compras/Compras']));
   });
 
   it('gives Administrador the branch switch but no Super-only master data', () => {
@@ -34,8 +45,30 @@ describe('menu by role', () => {
     expect(l).not.toContain('Configuración/Usuarios');
   });
 
-  it('gives Inventario only home for now', () => {
-    expect(labels(menuFor(userWith('Inventario')))).toEqual(['Inicio']);
+  it('gives Inventario home, inventory and the count only', () => {
+    expect(labels(menuFor(userWith('Inventario')))).toEqual(['Inicio', 'Inventario/Inventario', 'Inventario/Conteo de Inventario']);
+  });
+
+  it('gives the product, inventory and stock screens to the roles of their guards', () => {
+    const sup = labels(menuFor(userWith('Super')));
+    expect(sup).toEqual(
+      expect.arrayContaining([
+        'Productos/Productos',
+        'Productos/Información Rápida',
+        'Inventario/Inventario',
+        'Inventario/Conteo de Inventario',
+        'Inventario/Bajas',
+        'Inventario/Bajo Stock',
+        'Reportes/Productos sin Movimiento',
+      ]),
+    );
+    const admin = labels(menuFor(userWith('Administrador')));
+    expect(admin).toEqual(expect.arrayContaining(['Inventario/Bajas', 'Reportes/Productos sin Movimiento', 'Productos/Información Rápida']));
+    expect(admin).not.toContain('Productos/Productos');
+    const seller = labels(menuFor(userWith('Vendedor')));
+    expect(seller).toEqual(expect.arrayContaining(['Inventario/Inventario', 'Inventario/Bajo Stock']));
+    expect(seller).not.toContain('Inventario/Conteo de Inventario');
+    expect(seller).not.toContain('Inventario/Bajas');
   });
 
   it('shows an entry as soon as its route exists, narrowed by the menu roles', () => {
@@ -51,7 +84,8 @@ describe('menu by role', () => {
 
   it('flattens links with their group for quick links', () => {
     const links = menuLinks(userWith('Vendedor'));
-    expect(links.map((l) => l.path)).toEqual(['/admin/inicio', '/admin/clientes']);
-    expect(links[1].group?.label).toBe('Ventas e Ingresos');
+    expect(links.map((l) => l.path).slice(0, 3)).toEqual(['/admin/inicio', '/admin/ventas', '/admin/clientes']);
+    expect(links[0].group).toBeUndefined();
+    expect(links[2].group?.label).toBe('Ventas e Ingresos');
   });
 });

@@ -16,9 +16,30 @@ import { CategoriasPage } from '../pages/categorias/CategoriasPage';
 import { UnidadesPage } from '../pages/unidades/UnidadesPage';
 import { DatosPage } from '../pages/datos/DatosPage';
 import { DatosEditPage } from '../pages/datos/DatosEditPage';
+import { ProductosPage } from '../pages/productos/ProductosPage';
+import { ProductoFormPage } from '../pages/productos/ProductoFormPage';
+import { ProductoShowPage } from '../pages/productos/ProductoShowPage';
+import { InfoRapidaPage } from '../pages/productos/InfoRapidaPage';
+import { InventarioPage } from '../pages/inventario/InventarioPage';
+import { BajasPage } from '../pages/bajas/BajasPage';
+import { KardexPage } from '../pages/kardex/KardexPage';
+import { ConteoPage } from '../pages/conteo/ConteoPage';
+import { SinMovimientoPage } from '../pages/sin-movimiento/SinMovimientoPage';
+import { BajoStockPage } from '../pages/bajo-stock/BajoStockPage';
+import { VentasPage } from '../pages/ventas/VentasPage';
+import { NuevaVentaPage } from '../pages/ventas/NuevaVentaPage';
+import { VentaShowPage } from '../pages/ventas/VentaShowPage';
+import { DevolucionesPage } from '../pages/devoluciones/DevolucionesPage';
+import { NuevaDevolucionPage } from '../pages/devoluciones/NuevaDevolucionPage';
+import { DevolucionShowPage } from '../pages/devoluciones/DevolucionShowPage';
+import { ComprasPage } from '../pages/compras/ComprasPage';
+import { NuevaCompraPage } from '../pages/compras/NuevaCompraPage';
+import { CompraShowPage } from '../pages/compras/CompraShowPage';
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
+/** Roles that run the inventory count. */
+const COUNTERS = ['Super', 'Administrador', 'Inventario', 'Encargado de Almacen'] as const;
 
 /** Every screen under /admin, with the roles that may open it. */
 export const ROUTES: AppRoute[] = [
@@ -43,6 +64,31 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/addcliente', page: ClienteFormPage, roles: STAFF },
   { path: '/admin/editcliente/:id/edit', page: ClienteFormPage, roles: CUSTOMER_EDITORS },
   { path: '/admin/show-cliente/:id', page: ClienteShowPage, roles: STAFF },
+
+  // Products and inventory
+  { path: '/admin/productos', page: ProductosPage, roles: SUPER },
+  { path: '/admin/addproducto', page: ProductoFormPage, roles: SUPER },
+  { path: '/admin/editproducto/:id/edit', page: ProductoFormPage, roles: SUPER },
+  { path: '/admin/show-producto/:id', page: ProductoShowPage, roles: STAFF },
+  { path: '/admin/info-rapida', page: InfoRapidaPage, roles: STAFF },
+  { path: '/admin/inventarios', page: InventarioPage, roles: ANY },
+  { path: '/admin/bajas', page: BajasPage, roles: ADMINS },
+  { path: '/admin/kardex/:id/:su', page: KardexPage, roles: ANY },
+  { path: '/admin/conteo-inventario', page: ConteoPage, roles: COUNTERS },
+  { path: '/admin/productos-sin-movimiento', page: SinMovimientoPage, roles: ADMINS },
+  { path: '/admin/bajo-stock', page: BajoStockPage, roles: STAFF },
+
+  // Sales, returns and purchases
+  { path: '/admin/ventas', page: VentasPage, roles: STAFF },
+  { path: '/admin/Ventas', page: VentasPage, roles: STAFF },
+  { path: '/admin/nueva-venta', page: NuevaVentaPage, roles: STAFF },
+  { path: '/admin/show-venta/:id', page: VentaShowPage, roles: STAFF },
+  { path: '/admin/devoluciones', page: DevolucionesPage, roles: ADMINS },
+  { path: '/admin/nueva-devolucion/:id', page: NuevaDevolucionPage, roles: ADMINS },
+  { path: '/admin/show-devolucion/:id', page: DevolucionShowPage, roles: ADMINS },
+  { path: '/admin/compras', page: ComprasPage, roles: SUPER },
+  { path: '/admin/nuevaCompra', page: NuevaCompraPage, roles: SUPER },
+  { path: '/admin/show-compra/:id', page: CompraShowPage, roles: SUPER },
 
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },

@@ -1,6 +1,8 @@
 // The one list table of the back-office (foundation.md §2.5): search box,
 // page size 10..50, "Filas" count, "Página x de y" with first/prev/next/last,
 // sortable headers and the empty text, its view kept per table in localStorage.
+// With `serverSearch` the search box asks a server index instead of filtering
+// the loaded rows (see DataTableSearch.ts); every other list filters locally.
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import {
@@ -20,7 +22,8 @@ import {
 import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 import { DataTablePager } from './DataTablePager';
-import { cellMatches, compareValues, fold, loadView, PAGE_SIZES, saveView, type TableView } from './tableState';
+import { useServerSearch, type ServerSearch } from './DataTableSearch';
+import { cellMatches, compareValues, fold, freshView, loadView, PAGE_SIZES, saveView, type TableView } from './tableState';
 
 const searchFn: FilterFn<any, any> = (row, columnId, search: string) => cellMatches(row.getValue(columnId), fold(search));
 const esSort: SortFn<any, any> = (a, b, columnId) => compareValues(a.getValue(columnId), b.getValue(columnId));
@@ -38,6 +41,15 @@ export const tableFeatureSet = tableFeatures({
   sortFns: { es: esSort },
 });
 
+/** Extra column settings: `align: 'right'` for amounts and quantities (header and cells). */
+export interface ColumnMeta {
+  align?: 'right';
+}
+
+function alignClass(def: { meta?: unknown }): string {
+  return (def.meta as ColumnMeta | undefined)?.align === 'right' ? 'num' : '';
+}
+
 /** A column of a list of T. */
 export type Column<T extends object> = ColumnDef<typeof tableFeatureSet, T, any>;
 
@@ -53,25 +65,41 @@ export interface DataTableProps<T extends object> {
   data: T[];
   /** Buttons shown beside the search box (add, PDF...). */
   actions?: ReactNode;
+  /** Search through the server instead of the loaded rows; results keep the server's order. */
+  serverSearch?: ServerSearch<T>;
+  /** Page size the first time the table is seen (one of 10..50); 10 unless given. */
+  defaultPageSize?: number;
+  /** Placeholder of the search box; "Buscar..." unless given. */
+  searchPlaceholder?: string;
+  /** false: the view is not remembered (a table showing a different record each visit). */
+  persist?: boolean;
+  /** Tighter cells, for lists with many columns (prices P1..P6). */
+  dense?: boolean;
 }
 
 /** A searchable, sortable, paged table. */
-export function DataTable<T extends object>({ tableId, columns, data, actions }: DataTableProps<T>) {
-  const [view, setView] = useState<TableView>(() => loadView(tableId));
-  useEffect(() => saveView(tableId, view), [tableId, view]);
+export function DataTable<T extends object>({ tableId, columns, data, actions, serverSearch, defaultPageSize, searchPlaceholder, persist = true, dense }: DataTableProps<T>) {
+  const [view, setView] = useState<TableView>(() => (persist ? loadView(tableId, defaultPageSize) : freshView(defaultPageSize)));
+  useEffect(() => {
+    if (persist) saveView(tableId, view);
+  }, [tableId, view, persist]);
+  const remote = useServerSearch(serverSearch, view.search, data);
+  // While the server decides the rows, they are neither filtered nor re-sorted here.
+  const byServer = remote.active;
 
   const table = useTable({
     features: tableFeatureSet,
     columns,
-    data,
+    data: byServer ? remote.rows : data,
     defaultColumn,
     globalFilterFn: 'search',
     // Only accessor columns take part; actions and images opt out.
     getColumnCanGlobalFilter: (column: any) => !!column.accessorFn && column.columnDef.enableGlobalFilter !== false,
     autoResetPageIndex: false,
+    enableSorting: !byServer,
     state: {
-      globalFilter: view.search,
-      sorting: view.sorting,
+      globalFilter: serverSearch ? '' : view.search,
+      sorting: byServer ? [] : view.sorting,
       pagination: { pageIndex: view.pageIndex, pageSize: view.pageSize },
     },
     onGlobalFilterChange: (u: any) => setView((v) => ({ ...v, search: typeof u === 'function' ? u(v.search) : u, pageIndex: 0 })),
@@ -111,20 +139,21 @@ export function DataTable<T extends object>({ tableId, columns, data, actions }:
           </select>
         </label>
         <div className="datatable-actions">
-          <div className="search-box">
+          <div className={`search-box${remote.pending ? ' searching' : ''}`}>
             <Icon name="search" />
             <input
               type="search"
-              placeholder={MSG.search}
+              placeholder={searchPlaceholder ?? MSG.search}
               value={view.search}
               onInput={(e) => table.setGlobalFilter(e.currentTarget.value)}
             />
+            {remote.pending && <span className="spinner search-spinner" aria-label={MSG.loading} />}
           </div>
           {actions}
         </div>
       </div>
       <div className="table-wrap">
-        <table className="table">
+        <table className={dense ? 'table table-dense' : 'table'}>
           <thead>
             {headerGroups.map((group) => (
               <tr key={group.id}>
@@ -136,7 +165,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions }:
                     <th
                       key={header.id}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className={canSort ? 'sortable' : undefined}
+                      className={[canSort ? 'sortable' : '', alignClass(col.columnDef)].filter(Boolean).join(' ') || undefined}
                       onClick={canSort ? col.getToggleSortingHandler() : undefined}
                     >
                       <span className="th-inner">
@@ -153,7 +182,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions }:
             {rows.length === 0 ? (
               <tr>
                 <td className="empty" colSpan={columns.length}>
-                  {MSG.emptyTable}
+                  {byServer && remote.error ? MSG.loadError : byServer && remote.pending ? MSG.loading : MSG.emptyTable}
                 </td>
               </tr>
             ) : (
@@ -161,7 +190,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions }:
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
                     // The column id as a class lets the stylesheet widen or wrap long-text columns.
-                    <td key={cell.id} className={`col-${cell.column.id}`}>
+                    <td key={cell.id} className={`col-${cell.column.id}${alignClass(cell.column.columnDef) ? ' num' : ''}`}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

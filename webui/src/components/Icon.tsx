@@ -48,6 +48,16 @@ const PATHS = {
   sort: 'M8 9l4-4 4 4M8 15l4 4 4-4',
   sortUp: 'M8 14l4-4 4 4',
   sortDown: 'M8 10l4 4 4-4',
+  sheet: 'M4 3h16v18H4zM4 9h16M4 15h16M10 9v12',
+  archive: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
+  list: 'M9 6h11M9 12h11M9 18h11M4.5 6v.01M4.5 12v.01M4.5 18v.01',
+  refresh: 'M20 11a8 8 0 0 0-14.7-4.3L3 9M3 4v5h5M4 13a8 8 0 0 0 14.7 4.3L21 15M21 20v-5h-5',
+  compare: 'M8 4v16M16 4v16M4 8h4M16 16h4M4 16h4M16 8h4',
+  minusCircle: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12h8',
+  trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3',
+  undo: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
+  ban: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM5.6 5.6l12.8 12.8',
+  printer: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z',
 } as const;
 
 /** Names of the available icons. */

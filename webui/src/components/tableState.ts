@@ -25,11 +25,14 @@ export function viewKey(tableId: string): string {
   return `sgc.table.${tableId}`;
 }
 
-const fresh = (): TableView => ({ search: '', pageSize: DEFAULT_PAGE_SIZE, pageIndex: 0, sorting: [] });
+/** The view of a table seen for the first time. */
+export function freshView(pageSize: number = DEFAULT_PAGE_SIZE): TableView {
+  return { search: '', pageSize, pageIndex: 0, sorting: [] };
+}
 
-/** Reads a table's view, repairing anything missing or out of range. */
-export function loadView(tableId: string): TableView {
-  const view = fresh();
+/** Reads a table's view, repairing anything missing or out of range; `pageSize` is the first-time page size. */
+export function loadView(tableId: string, pageSize: number = DEFAULT_PAGE_SIZE): TableView {
+  const view = freshView(pageSize);
   let raw: any = null;
   try {
     raw = JSON.parse(localStorage.getItem(viewKey(tableId)) ?? 'null');

@@ -17,6 +17,8 @@ const moneyFormat = new Intl.NumberFormat(LOCALE, {
 
 const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
+const amountFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: '2-digit',
@@ -51,6 +53,12 @@ function toDate(value: unknown): Date | null {
 export function formatMoney(value: unknown): string {
   const n = toNumber(value);
   return n === null ? '' : moneyFormat.format(n);
+}
+
+/** Formats an amount without the currency (`1.234,50`), for dense columns already headed in Bs. */
+export function formatAmount(value: unknown): string {
+  const n = toNumber(value);
+  return n === null ? '' : amountFormat.format(n);
 }
 
 /** Formats a plain number with Bolivian separators (`1.234,5`). */

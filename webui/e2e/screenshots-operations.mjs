@@ -1,0 +1,165 @@
+// Screenshots of the sales, purchases and returns screens for a visual check:
+// `node e2e/screenshots-operations.mjs` after `npm run build`. Serves dist/
+// with `vite preview` and the canned APIs of mock-api.mjs and
+// mock-operations.mjs. PNGs go to e2e/.out/.
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, newPage } from './browser.mjs';
+import { mockApi } from './mock-api.mjs';
+import { mockOperations } from './mock-operations.mjs';
+import { freePort } from './server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '.out');
+await mkdir(out, { recursive: true });
+
+const port = await freePort();
+const preview = spawn(resolve(here, '../node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  cwd: resolve(here, '..'),
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const browser = await launch();
+const shot = async (page, name, fullPage = false, top = true) => {
+  if (top) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(out, `${name}.png`), fullPage });
+  console.log('wrote', join(out, `${name}.png`));
+};
+
+async function signedIn(role, viewport) {
+  const page = await newPage(browser, base, viewport);
+  await mockApi(page, role);
+  await mockOperations(page);
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill('admin');
+  await page.getByLabel('Contraseña').fill('ok');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/admin$/);
+  return page;
+}
+
+async function fillSaleCart(page) {
+  await page.goto('/admin/nueva-venta');
+  await page.locator('.picker-table').waitFor();
+  const add = (name) => page.getByRole('button', { name: `Agregar ${name}` }).click();
+  await add('Martillo de uña 16 oz Stanley');
+  await add('Cemento Viacha IP-30 bolsa 50 kg');
+  await add('Cable THW N° 12 rollo 100 m');
+  await add('Martillo de uña 16 oz Stanley');
+  await page.getByLabel('Cantidad de Cemento Viacha IP-30 bolsa 50 kg').fill('12');
+  await page.getByLabel('Nivel de precio de Cable THW N° 12 rollo 100 m').selectOption('3');
+  await page.locator('#f-cliente').selectOption('8');
+  await page.locator('#f-descuento').fill('15');
+}
+
+const only = process.argv[2];
+const want = (name) => !only || name.includes(only);
+
+try {
+  const page = await signedIn('Super');
+  if (want('venta')) {
+    await fillSaleCart(page);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(1700); // toasts fade
+    await shot(page, '20-nueva-venta');
+    await page.locator('#f-tipo_pago').selectOption('Cuotas');
+    await page.locator('#f-a_cuenta').fill('500');
+    await shot(page, '21-nueva-venta-cuotas', true);
+    await page.getByLabel('Buscar producto').fill('pint');
+    await page.waitForTimeout(600);
+    await shot(page, '22-picker-sin-stock');
+  }
+  if (want('ventas')) {
+    await page.goto('/admin/ventas');
+    await page.locator('.page-title').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, '23-ventas');
+    await page.getByRole('button', { name: 'Ver detalle' }).first().click();
+    await page.locator('.modal .doc-fields').waitFor();
+    await shot(page, '24-venta-detalle');
+    await page.getByRole('button', { name: /^Anular Martillo/ }).click();
+    await page.getByRole('button', { name: 'Sí, eliminar producto' }).click();
+    await shot(page, '25-anular-linea-motivo');
+    await page.keyboard.press('Escape');
+    await page.goto('/admin/show-venta/120');
+    await page.locator('.doc-fields').waitFor();
+    await shot(page, '26-show-venta');
+    await page.goto('/admin/nueva-devolucion/120');
+    await page.locator('.doc-fields').waitFor();
+    await page.getByRole('button', { name: 'Agregar Martillo de uña 16 oz Stanley' }).click();
+    await page.getByRole('button', { name: 'Agregar Cinta métrica 5 m Truper' }).click();
+    await page.locator('#f-motivo').fill('Producto dañado');
+    await page.waitForTimeout(1700);
+    await shot(page, '27-nueva-devolucion');
+    await page.goto('/admin/devoluciones');
+    await page.locator('.page-title').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, '28-devoluciones');
+  }
+  if (want('compra')) {
+    await page.goto('/admin/nuevaCompra');
+    await page.locator('.picker-table').waitFor();
+    await page.locator('#f-proveedor').selectOption('2');
+    await page.locator('#f-tipo_comprobante').selectOption('Factura');
+    await page.locator('#f-numero_comprobante').fill('88213');
+    await page.getByRole('button', { name: 'Agregar Cemento Viacha IP-30 bolsa 50 kg' }).click();
+    await page.getByRole('button', { name: 'Agregar Pintura látex Monopol blanco 4 L' }).click();
+    await page.getByLabel('Buscar producto').fill('clavos');
+    await page.getByRole('button', { name: 'Agregar Clavos de 2" caja 1 kg' }).click();
+    await page.getByLabel('Buscar producto').fill('');
+    await page.getByRole('button', { name: 'Agregar Cemento Viacha IP-30 bolsa 50 kg' }).click();
+    await page.getByLabel('Cantidad de Cemento Viacha IP-30 bolsa 50 kg').fill('200');
+    await page.getByLabel('Cantidad de Clavos de 2" caja 1 kg').fill('150');
+    await page.getByLabel('Costo de Clavos de 2" caja 1 kg').fill('10.5');
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(1700);
+    await shot(page, '30-nueva-compra');
+    await shot(page, '31-nueva-compra-full', true);
+    await page.goto('/admin/compras');
+    await page.locator('.page-title').waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, '32-compras');
+    await page.goto('/admin/show-compra/301');
+    await page.locator('.doc-fields').waitFor();
+    await shot(page, '33-show-compra');
+  }
+  if (want('tablet')) {
+    const tablet = await signedIn('Super', { width: 820, height: 1180 });
+    await fillSaleCart(tablet);
+    await tablet.waitForTimeout(1700);
+    await shot(tablet, '34-tablet-nueva-venta', true);
+    await tablet.goto('/admin/ventas');
+    await tablet.locator('.page-title').waitFor();
+    await tablet.waitForLoadState('networkidle');
+    await shot(tablet, '35-tablet-ventas');
+    await tablet.goto('/admin/nuevaCompra');
+    await tablet.locator('.picker-table').waitFor();
+    await tablet.getByRole('button', { name: 'Agregar Cemento Viacha IP-30 bolsa 50 kg' }).click();
+    await tablet.getByRole('button', { name: 'Agregar Martillo de uña 16 oz Stanley' }).click();
+    await tablet.waitForTimeout(1700);
+    await shot(tablet, '37-tablet-nueva-compra', true);
+  }
+  if (want('vendedor')) {
+    const seller = await signedIn('Vendedor');
+    await fillSaleCart(seller);
+    await seller.getByLabel('Precio de Martillo de uña 16 oz Stanley', { exact: true }).first().fill('50');
+    await seller.getByRole('button', { name: 'Registrar Venta' }).click();
+    await seller.waitForTimeout(200);
+    await shot(seller, '36-vendedor-precio-minimo');
+  }
+} finally {
+  await browser.close();
+  preview.kill();
+}

@@ -1,0 +1,58 @@
+// Return calls (docs/api-operations.md, Returns; Super and Administrador).
+import { get, post } from './client';
+
+/** A return as the list shows it. */
+export interface Devolucion {
+  id: number;
+  fecha: string;
+  cliente: string;
+  venta_id: number;
+  numero_venta?: number | string;
+  total: number;
+  motivo: string;
+  descripcion: string;
+  sucursal: string;
+  usuario: string;
+  empleado?: string;
+  estado: number;
+}
+
+/** A returned line. */
+export interface DevolucionDetalle {
+  producto: string;
+  unidad: string;
+  cantidad: number;
+  precio: number;
+  subtotal?: number;
+}
+
+/** GET /api/devoluciones/{id}. */
+export interface DevolucionConDetalles {
+  devolucion: Devolucion;
+  detalles: DevolucionDetalle[];
+}
+
+/** The list filter (yyyy-MM-dd dates). */
+export interface DevolucionesFiltro {
+  sucursal_id: number;
+  fecha_desde: string;
+  fecha_hasta: string;
+}
+
+/** The return draft. */
+export interface DevolucionInput {
+  venta_id: number;
+  motivo: string;
+  descripcion: string;
+  total: number;
+  sucursal: number;
+  productos: { id: number; producto_id: number; detalleAgrupadoId: number; precio: number; cantidad: number }[];
+}
+
+/** The returns of a branch in a date range. */
+export const listDevoluciones = (f: DevolucionesFiltro) =>
+  get<{ data: Devolucion[] }>('/api/devoluciones', { query: { ...f } }).then((r) => r?.data ?? []);
+/** One return with its lines. */
+export const getDevolucion = (id: number) => get<DevolucionConDetalles>(`/api/devoluciones/${id}`);
+/** Registers a return. */
+export const createDevolucion = (input: DevolucionInput) => post<{ message: string; id: number }>('/api/devoluciones', input);

@@ -1,0 +1,158 @@
+// Sale calls (docs/api-operations.md, Sales).
+import { getBlob, get, post, put, type RequestOptions } from './client';
+import { downloadFile, postBlob } from './reports';
+
+/** A sale as the list and the note show it. */
+export interface Venta {
+  id: number;
+  numero_comprobante: number | string;
+  fecha_venta: string;
+  sucursal: string;
+  sucursal_id: number;
+  cliente: string;
+  cliente_id: number;
+  razon_social: string;
+  nit: string;
+  complemento?: string;
+  direccion?: string;
+  telefono?: string;
+  total: number;
+  descuento: number;
+  saldo: number;
+  a_cuenta: number;
+  tipo_pago: string;
+  metodo_pago: string;
+  numero_documento: string;
+  fecha_limite: string;
+  usuario: string;
+  empleado: string;
+  usuario_id: number;
+  descripcion: string;
+  /** 1 valid, 0 voided. */
+  estado: number;
+  motivo_anulacion?: string;
+  motivo?: string;
+}
+
+/** A detail line of a sale. */
+export interface VentaDetalle {
+  detalleAgrupadoId: number;
+  producto_id: number;
+  producto: string;
+  codigo?: string;
+  unidad: string;
+  serie: string;
+  cantidad_vendida: number;
+  cantidad_devuelta: number;
+  /** What the customer still has (0 once voided). */
+  cantidad: number;
+  precio: number;
+  subtotal?: number;
+  /** 1 valid, 0 voided. */
+  estado: number;
+}
+
+/** GET /api/ventas/{id}. */
+export interface VentaConDetalles {
+  venta: Venta;
+  detalles: VentaDetalle[];
+}
+
+/** The list filter; dates are yyyy-MM-dd (honoured for Super and Administrador). */
+export interface VentasFiltro {
+  sucursal_id: number;
+  fecha_desde?: string;
+  fecha_hasta?: string;
+}
+
+/** The sale draft of Registrar Venta (operations.md §3) with its lines. */
+export interface VentaInput {
+  cliente: number;
+  razon_social: string;
+  nit: string;
+  fecha_venta?: string;
+  complemento: string;
+  direccion: string;
+  telefono: string;
+  tipo_pago: string;
+  metodo_pago: string;
+  numero_documento_pago: string;
+  descripcion: string;
+  descuento: number;
+  a_cuenta: number;
+  saldo: number;
+  fecha_limite: string;
+  total: number;
+  sucursal: number;
+  productos: { id: number; cantidad: number; precio: number; serie: string; idCarrito: string }[];
+}
+
+/** Answer of POST /api/ventas. */
+export interface VentaGuardada {
+  message: string;
+  id: number;
+  venta_id: number;
+}
+
+/** The sales of a branch in a date range. */
+export const listVentas = (f: VentasFiltro) => get<{ data: Venta[] }>('/api/ventas', { query: { ...f } }).then((r) => r?.data ?? []);
+/** One sale with its lines. */
+export const getVenta = (id: number) => get<VentaConDetalles>(`/api/ventas/${id}`);
+/** Registers a sale. */
+export const createVenta = (input: VentaInput) => post<VentaGuardada>('/api/ventas', input);
+/** Voids a sale. */
+export const anularVenta = (id: number, sucursalId: number, motivo: string) =>
+  put<{ message: string }>(`/api/ventas/estado/${id}`, { motivo }, { query: { sucursal_id: sucursalId } });
+/** Voids one line of a sale. */
+export const eliminarProductoVenta = (ventaId: number, detalleAgrupadoId: number, motivo: string) =>
+  put<{ message: string }>(`/api/ventas/eliminar-producto/${ventaId}`, { motivo }, { query: { detalleAgrupadoId } });
+
+/** Path of the office-paper note (Carta, labelled Oficio). */
+export const notaPath = (id: number) => `/api/ventas/generar-pdf/${id}`;
+/** Path of the thermal ticket. */
+export const ticketPath = (id: number) => `/api/ventas/generar-ticket/${id}`;
+
+/** Paper types of the printed sale, with their labels. */
+export const PAPER_TYPES = [
+  { value: 'Carta', label: 'Oficio' },
+  { value: 'Termico', label: 'Térmico' },
+] as const;
+/** A paper type. */
+export type PaperType = (typeof PAPER_TYPES)[number]['value'];
+const PAPER_KEY = 'sgc.venta.tipoPapel';
+
+/** The remembered paper type (Carta by default). */
+export function loadPaperType(): PaperType {
+  return localStorage.getItem(PAPER_KEY) === 'Termico' ? 'Termico' : 'Carta';
+}
+/** Remembers the paper type. */
+export function savePaperType(p: PaperType): void {
+  localStorage.setItem(PAPER_KEY, p);
+}
+/** The document path of a sale for a paper type. */
+export const documentPath = (id: number, paper: PaperType) => (paper === 'Termico' ? ticketPath(id) : notaPath(id));
+
+/**
+ * Loads a PDF into a tab opened earlier (synchronously, in the click that
+ * started the save, so that pop-up blockers let it through).
+ */
+export async function showPdfInTab(tab: Window | null, path: string, opts?: RequestOptions): Promise<void> {
+  try {
+    const blob = await getBlob(path, opts);
+    const url = URL.createObjectURL(blob);
+    if (tab && !tab.closed) tab.location.href = url;
+    else window.open(url, '_blank');
+    window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  } catch (e) {
+    tab?.close();
+    throw e;
+  }
+}
+
+/** The "Reporte por producto" PDF of a date range and branch. */
+export const reporteVentaProducto = (fechaDesde: string, fechaHasta: string, sucursal: number) =>
+  postBlob('/api/ventas/reporte-venta-producto', { fechaDesde, fechaHasta, sucursal });
+
+/** Downloads the sales list as a spreadsheet. */
+export const excelVentas = (f: VentasFiltro) =>
+  downloadFile('/api/ventas/excel', `ventas_${f.fecha_desde ?? ''}_${f.fecha_hasta ?? ''}.xlsx`, { query: { ...f } });

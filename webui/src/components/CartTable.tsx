@@ -1,0 +1,133 @@
+// A small paged table for carts, detail modals and detail pages: columns
+// render what they like (inputs, badges), rows are paged at a fixed size
+// (10 in the carts, 5 in the detail modals) with the list's pager, and the
+// page follows the rows (a removed last line goes back a page).
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { parseQuantity } from '../lib/amounts';
+import { DataTablePager } from './DataTablePager';
+
+/** A column of a CartTable. */
+export interface CartColumn<T> {
+  header: ReactNode;
+  /** The cell; `index` is the row's position in the whole list. */
+  cell: (row: T, index: number) => ReactNode;
+  /** Class of the header and cells (`num` right-aligns, `center` centres). */
+  className?: string;
+}
+
+/** CartTable props. */
+export interface CartTableProps<T> {
+  columns: CartColumn<T>[];
+  rows: T[];
+  rowKey: (row: T, index: number) => string | number;
+  /** Rows per page; all rows when absent. */
+  pageSize?: number;
+  /** Text of an empty table. */
+  empty: ReactNode;
+  /** Extra class per row (e.g. `row-void`). */
+  rowClass?: (row: T) => string | undefined;
+  /** A row under a data row (line errors), spanning the table. */
+  below?: (row: T, index: number) => ReactNode;
+  /** Rows of the table foot (totals). */
+  foot?: ReactNode;
+  /** Start on the page of the last row (carts show what was just added). */
+  followLast?: boolean;
+  className?: string;
+}
+
+/** The page index that keeps `index` in view. */
+export function pageOf(index: number, pageSize: number): number {
+  return Math.max(0, Math.floor(index / pageSize));
+}
+
+/** A compact table with an optional pager. */
+export function CartTable<T>({ columns, rows, rowKey, pageSize, empty, rowClass, below, foot, followLast, className }: CartTableProps<T>) {
+  const size = pageSize ?? Math.max(rows.length, 1);
+  const pageCount = Math.max(1, Math.ceil(rows.length / size));
+  const [page, setPage] = useState(() => (followLast ? pageOf(rows.length - 1, size) : 0));
+  // A new last row shows its page; fewer rows never leave an empty page.
+  const seen = useRef(rows.length);
+  useEffect(() => {
+    if (followLast && rows.length > seen.current) setPage(pageOf(rows.length - 1, size));
+    seen.current = rows.length;
+  }, [rows.length]); // eslint-disable-line react-hooks/exhaustive-deps
+  const current = Math.min(page, pageCount - 1);
+  const start = current * size;
+  const slice = rows.slice(start, start + size);
+  return (
+    <div className={`cart-table${className ? ` ${className}` : ''}`}>
+      <div className="table-wrap">
+        <table className="table table-compact">
+          <thead>
+            <tr>
+              {columns.map((c, i) => (
+                <th key={i} className={c.className}>
+                  {c.header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {slice.length === 0 ? (
+              <tr>
+                <td className="empty" colSpan={columns.length}>
+                  {empty}
+                </td>
+              </tr>
+            ) : (
+              slice.map((row, i) => {
+                const index = start + i;
+                const extra = below?.(row, index);
+                return [
+                  <tr key={rowKey(row, index)} className={rowClass?.(row)}>
+                    {columns.map((c, j) => (
+                      <td key={j} className={c.className}>
+                        {c.cell(row, index)}
+                      </td>
+                    ))}
+                  </tr>,
+                  extra ? (
+                    <tr key={`${rowKey(row, index)}-below`} className="row-below">
+                      <td colSpan={columns.length}>{extra}</td>
+                    </tr>
+                  ) : null,
+                ];
+              })
+            )}
+          </tbody>
+          {foot && <tfoot>{foot}</tfoot>}
+        </table>
+      </div>
+      {pageSize !== undefined && rows.length > 0 && (
+        <DataTablePager rowCount={rows.length} pageIndex={current} pageCount={pageCount} onPage={setPage} />
+      )}
+    </div>
+  );
+}
+
+/** A quantity box that shows what is typed and falls back to the cart's value when a change is refused. */
+export function QtyInput({ value, onChange, label }: { value: number; onChange: (raw: string) => boolean; label: string }) {
+  const [text, setText] = useState(String(value));
+  // What is typed stays while it means the cart's value ("" while retyping reads as 0).
+  useEffect(() => {
+    if (parseQuantity(text) !== value) setText(String(value));
+  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <input
+      className="input input-sm input-qty"
+      type="number"
+      min="1"
+      step="1"
+      inputMode="numeric"
+      aria-label={label}
+      value={text}
+      onInput={(e) => {
+        const raw = e.currentTarget.value;
+        setText(raw);
+        if (!onChange(raw)) setText(String(value));
+      }}
+      onBlur={() => setText(String(value))}
+    />
+  );
+}

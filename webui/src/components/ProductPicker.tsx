@@ -1,0 +1,195 @@
+// The product picker of the sale and purchase screens: a search box that asks
+// the server's index as the user types (debounced), and a short paged table
+// of results with image (gallery of up to 3), product, stock badge, prices
+// (and costs for purchases) and an add button. A sale cannot add a product
+// without stock. Enter on an exact code adds it at once (barcode readers).
+import { useEffect, useRef, useState } from 'react';
+import { buscarProductos, PRICE_KEYS, productImages, type PickerProduct } from '../api/productos-picker';
+import { formatMoney } from '../lib/format';
+import { MSG } from '../lib/messages';
+import { DataTablePager } from './DataTablePager';
+import { Icon } from './Icon';
+import { ImageGallery } from './ImageGallery';
+import { ProductThumb, StockBadge, type GalleryRequest } from './ProductCells';
+import { useToast } from './Toast';
+
+/** Placeholder of the search box (operations.md §2). */
+export const PICKER_PLACEHOLDER = 'Buscar por código o nombre de producto...';
+/** Wait after the last keystroke before asking the server. */
+export const PICKER_DEBOUNCE_MS = 250;
+const PAGE_SIZE = 5;
+
+/** ProductPicker props. */
+export interface ProductPickerProps {
+  sucursalId: number;
+  /** `venta`: the branch's price levels, add disabled at stock 0; `compra`: cost and the six prices. */
+  variant: 'venta' | 'compra';
+  onAdd: (p: PickerProduct) => void;
+  /** Ask only for products with stock in the branch. */
+  conStock?: boolean;
+}
+
+/** An amount without the currency (the column header names it). */
+function amount(v: unknown): string {
+  return formatMoney(v).replace(/^Bs\s*/u, '');
+}
+
+function levelsOf(p: PickerProduct, variant: 'venta' | 'compra'): { label: string; value: number }[] {
+  if (variant === 'venta' && Array.isArray(p.niveles)) {
+    return p.niveles.filter((l) => Number(l.precio) > 0).map((l) => ({ label: `P${l.nivel}`, value: Number(l.precio) }));
+  }
+  return PRICE_KEYS.map((k, i) => ({ label: `P${i + 1}`, value: Number(p[k] ?? 0) })).filter((l) => variant === 'compra' || l.value > 0);
+}
+
+/** The search box and results. */
+export function ProductPicker({ sucursalId, variant, onAdd, conStock }: ProductPickerProps) {
+  const toast = useToast();
+  const [text, setText] = useState('');
+  const [term, setTerm] = useState('');
+  const [rows, setRows] = useState<PickerProduct[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [page, setPage] = useState(0);
+  const [gallery, setGallery] = useState<GalleryRequest | null>(null);
+  const seq = useRef(0);
+
+  useEffect(() => {
+    const t = window.setTimeout(() => setTerm(text.trim()), PICKER_DEBOUNCE_MS);
+    return () => window.clearTimeout(t);
+  }, [text]);
+
+  useEffect(() => {
+    const mine = ++seq.current;
+    setLoading(true);
+    buscarProductos(term, { sucursalId, conStock })
+      .then((data) => {
+        if (mine !== seq.current) return;
+        setRows(data);
+        setFailed(false);
+        setPage(0);
+      })
+      .catch(() => {
+        if (mine !== seq.current) return;
+        setRows([]);
+        setFailed(true);
+        if (term) toast.error('Error al cargar los productos');
+      })
+      .finally(() => {
+        if (mine === seq.current) setLoading(false);
+      });
+  }, [term, sucursalId, conStock, toast]);
+
+  const blocked = (p: PickerProduct) => variant === 'venta' && Number(p.cantidad_disponible) <= 0;
+  const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));
+  const current = Math.min(page, pageCount - 1);
+  const shown = rows.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE);
+  const stale = text.trim() !== term;
+
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    e.preventDefault();
+    const q = text.trim().toLowerCase();
+    const exact = !stale && rows.find((p) => p.codigo?.toLowerCase() === q);
+    if (exact && !blocked(exact)) {
+      onAdd(exact);
+      setText('');
+    }
+  };
+
+  let body;
+  if (loading && rows.length === 0) {
+    body = <div className="picker-note">{MSG.loading}</div>;
+  } else if (rows.length === 0) {
+    body = (
+      <div className="picker-note">
+        {failed && term ? 'Error al cargar los productos' : term ? MSG.emptyTable : 'Escriba el código o el nombre del producto para buscarlo.'}
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="table-wrap">
+          <table className="table table-compact picker-table">
+            <thead>
+              <tr>
+                <th className="col-thumb">
+                  <span className="visually-hidden">Imagen</span>
+                </th>
+                <th>{variant === 'compra' ? 'Producto, costo y precios (Bs)' : 'Producto y precios (Bs)'}</th>
+                <th className="center">Stock</th>
+                <th className="center col-add">
+                  <span className="visually-hidden">Agregar</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((p) => (
+                <tr key={p.id}>
+                  <td>
+                    <ProductThumb images={productImages(p)} title={p.producto} onOpen={setGallery} />
+                  </td>
+                  <td className="col-product">
+                    <div className="picker-name">
+                      <strong>{p.producto}</strong>
+                      <small>
+                        {p.codigo}
+                        {p.unidad ? ` · ${p.unidad}` : ''}
+                      </small>
+                    </div>
+                    <div className="price-chips">
+                      {variant === 'compra' && p.costo !== undefined && (
+                        <span className="price-chip price-chip-cost">
+                          <b>Costo</b> {amount(p.costo)}
+                        </span>
+                      )}
+                      {levelsOf(p, variant).map((l) => (
+                        <span key={l.label} className="price-chip">
+                          <b>{l.label}</b> {amount(l.value)}
+                        </span>
+                      ))}
+                    </div>
+                  </td>
+                  <td className="center">
+                    <StockBadge cantidad={p.cantidad_disponible} />
+                  </td>
+                  <td className="center">
+                    <button
+                      type="button"
+                      className="btn btn-primary btn-icon"
+                      aria-label={`Agregar ${p.producto}`}
+                      title={blocked(p) ? 'Sin stock disponible' : 'Agregar al carrito'}
+                      disabled={blocked(p)}
+                      onClick={() => onAdd(p)}
+                    >
+                      <Icon name="plus" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {rows.length > PAGE_SIZE && <DataTablePager rowCount={rows.length} pageIndex={current} pageCount={pageCount} onPage={setPage} />}
+      </>
+    );
+  }
+
+  return (
+    <div className="picker">
+      <div className={`search-box picker-search${loading || stale ? ' searching' : ''}`}>
+        <Icon name="search" />
+        <input
+          type="search"
+          aria-label="Buscar producto"
+          placeholder={PICKER_PLACEHOLDER}
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+          onKeyDown={onKey}
+        />
+        {(loading || stale) && <span className="spinner search-spinner" aria-hidden="true" />}
+      </div>
+      {body}
+      {gallery && <ImageGallery images={gallery.images} title={gallery.title} onClose={() => setGallery(null)} />}
+    </div>
+  );
+}

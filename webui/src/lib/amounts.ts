@@ -1,0 +1,77 @@
+// Amounts and quantities typed into carts and payment forms. Sums are done in
+// centavos (integers) so that 0.1 + 0.2 never shows as 0.30000000000000004,
+// and the typing rules of the carts (operations.md §5) live here once.
+
+/** An amount (number or typed text) in centavos; blank or invalid is 0. */
+export function toCents(value: unknown): number {
+  if (value === null || value === undefined || value === '') return 0;
+  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
+  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+}
+
+/** Centavos back to bolivianos. */
+export function fromCents(cents: number): number {
+  return cents / 100;
+}
+
+/** An amount with two decimals as an input shows it ("12.50"). */
+export function fixed2(value: unknown): string {
+  return (toCents(value) / 100).toFixed(2);
+}
+
+/**
+ * A typed cart quantity: whole units; anything that is not a number, or is
+ * below 1, becomes 0.
+ */
+export function parseQuantity(raw: string | number): number {
+  const n = typeof raw === 'number' ? raw : Number(String(raw).trim());
+  if (!Number.isFinite(n) || n < 1) return 0;
+  return Math.floor(n);
+}
+
+/**
+ * A typed price or cost: returns the text to keep, or null to refuse the
+ * keystroke. Empty and a lone "-" are kept while typing; otherwise only
+ * numbers of 0 or more are accepted.
+ */
+export function acceptAmount(raw: string): string | null {
+  const t = raw.trim();
+  if (t === '' || t === '-') return t;
+  const n = Number(t.replace(',', '.'));
+  if (!Number.isFinite(n) || n < 0) return null;
+  return t;
+}
+
+/** Text of the a_cuenta rule. */
+export const A_CUENTA_RULE = 'El monto a cuenta debe ser mayor o igual a 0 y menor al total.';
+
+/**
+ * The a_cuenta rule of a Cuotas payment: empty, or a number of 0 or more
+ * below the total. Returns the error text or null.
+ */
+export function aCuentaError(raw: string, totalCents: number): string | null {
+  const t = raw.trim();
+  if (t === '') return null;
+  const n = Number(t.replace(',', '.'));
+  if (!Number.isFinite(n) || n < 0 || toCents(n) >= totalCents) return A_CUENTA_RULE;
+  return null;
+}
+
+/** saldo of a payment: 0 for Contado, total − a_cuenta for Cuotas, never below 0. */
+export function saldoOf(totalCents: number, tipoPago: string, aCuentaCents: number): { aCuenta: number; saldo: number } {
+  if (tipoPago !== 'Cuotas') return { aCuenta: 0, saldo: 0 };
+  const aCuenta = Math.max(0, aCuentaCents);
+  return { aCuenta, saldo: Math.max(0, totalCents - aCuenta) };
+}
+
+/** Field errors of cart lines (`productos.N.campo`) grouped by line index. */
+export function lineErrorsByIndex(errors: Record<string, string[]>): Map<number, string[]> {
+  const out = new Map<number, string[]>();
+  for (const [key, msgs] of Object.entries(errors)) {
+    const m = /^productos\.(\d+)\./.exec(key);
+    if (!m || !msgs?.length) continue;
+    const i = Number(m[1]);
+    out.set(i, [...(out.get(i) ?? []), msgs[0]]);
+  }
+  return out;
+}

@@ -1,0 +1,164 @@
+// VER COMPRA (/admin/show-compra/:id, Super): the purchase read-only with its
+// lines; a line can be voided with a reason while the purchase is valid and
+// has more than one valid line.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { useParams } from 'wouter';
+import { compraPdfPath, compraValida, eliminarProductoCompra, getCompra, type CompraDetalle } from '../../api/compras';
+import { openPdf } from '../../api/reports';
+import { BackButton } from '../../components/BackButton';
+import { CartTable, type CartColumn } from '../../components/CartTable';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { MotivoDialog } from '../../components/MotivoDialog';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/Toast';
+import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { useLoad } from '../../lib/useLoad';
+import { COMPRA_MSG, EstadoCompra, EstadoLinea, failureText } from './common';
+
+/** The purchase detail page. */
+export function CompraShowPage() {
+  const { id } = useParams<{ id: string }>();
+  const toast = useToast();
+  const { data, loading, error, reload } = useLoad(() => getCompra(Number(id)), [id]);
+  const [voiding, setVoiding] = useState<CompraDetalle | null>(null);
+  const c = data?.compra;
+  const detalles = data?.detalles ?? [];
+  const several = detalles.filter((d) => Number(d.estado) === 1).length > 1;
+  const canVoid = (d: CompraDetalle) => !!c && compraValida(c) && several && Number(d.estado) === 1;
+
+  const print = async () => {
+    try {
+      await openPdf(compraPdfPath(Number(id)));
+    } catch {
+      toast.error(MSG.pdfError);
+    }
+  };
+
+  const voidLine = async (motivo: string) => {
+    if (!voiding) return false;
+    try {
+      const res = await eliminarProductoCompra(Number(id), voiding.productoId, motivo);
+      toast.success(res?.message || COMPRA_MSG.lineRemoved);
+      await reload();
+      return true;
+    } catch (e) {
+      toast.error(failureText(COMPRA_MSG.lineError, e));
+      return false;
+    }
+  };
+
+  const columns: CartColumn<CompraDetalle>[] = [
+    { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
+    {
+      header: 'Producto',
+      className: 'col-product',
+      cell: (d) => (
+        <div className="cart-product">
+          <strong>{d.producto}</strong>
+          {d.codigo && <small>{d.codigo}</small>}
+        </div>
+      ),
+    },
+    { header: 'Unidad', cell: (d) => d.unidad },
+    { header: 'Cantidad', className: 'num', cell: (d) => formatNumber(d.cantidad) },
+    { header: 'Costo', className: 'num', cell: (d) => formatMoney(d.costo) },
+    { header: 'Subtotal', className: 'num', cell: (d) => <strong>{formatMoney(d.subtotal ?? Number(d.costo) * Number(d.cantidad))}</strong> },
+    { header: 'Estado', className: 'center', cell: (d) => <EstadoLinea estado={d.estado} /> },
+    {
+      header: 'Acciones',
+      className: 'center',
+      cell: (d) =>
+        canVoid(d) ? (
+          <button type="button" className="action-btn action-danger" title="Anular producto" aria-label={`Anular ${d.producto}`} onClick={() => setVoiding(d)}>
+            <Icon name="minusCircle" />
+          </button>
+        ) : (
+          <span className="muted">—</span>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="VER COMPRA"
+        actions={
+          <>
+            {c && (
+              <button type="button" className="btn btn-light" onClick={print}>
+                <Icon name="printer" /> Imprimir
+              </button>
+            )}
+            <BackButton />
+          </>
+        }
+      />
+      {loading && !data ? (
+        <Loading />
+      ) : error || !c ? (
+        <LoadError />
+      ) : (
+        <>
+          <Card title={`Compra N° ${c.id}`}>
+            <div className="doc-head">
+              <dl className="doc-fields">
+                {(
+                  [
+                    ['Fecha', formatDateTime(c.fecha_compra)],
+                    ['Sucursal', c.sucursal],
+                    ['Proveedor', c.proveedor],
+                    ['NIT', c.nit || '—'],
+                    ['Comprobante', `${c.tipo_comprobante || 'Ninguno'}${c.numero_comprobante ? ` N° ${c.numero_comprobante}` : ''}`],
+                    ['Tipo de pago', c.tipo_pago],
+                    ['Método de pago', c.metodo_pago],
+                    ['N° documento', c.numero_documento || '—'],
+                    ['Usuario', c.empleado || c.usuario],
+                    ['Estado', <EstadoCompra estado={c.estado} />],
+                    ...(c.tipo_pago === 'Cuotas' && c.fecha_limite ? [['Fecha límite', formatDate(c.fecha_limite)]] : []),
+                  ] as [string, ReactNode][]
+                ).map(([k, v]) => (
+                  <div key={k} className="doc-field">
+                    <dt>{k}</dt>
+                    <dd>{v}</dd>
+                  </div>
+                ))}
+                {c.descripcion && (
+                  <div className="doc-field doc-field-wide">
+                    <dt>Descripción</dt>
+                    <dd>{c.descripcion}</dd>
+                  </div>
+                )}
+              </dl>
+              <dl className="doc-amounts">
+                {c.tipo_pago === 'Cuotas' && (
+                  <>
+                    <dt>A cuenta</dt>
+                    <dd>{formatMoney(c.a_cuenta)}</dd>
+                  </>
+                )}
+                <dt>Saldo</dt>
+                <dd>{formatMoney(c.saldo)}</dd>
+                <dt className="grand">Total</dt>
+                <dd className="grand">{formatMoney(c.total)}</dd>
+              </dl>
+            </div>
+          </Card>
+          <Card title="Productos" className="card-gap">
+            <CartTable columns={columns} rows={detalles} rowKey={(d) => d.productoId} empty={MSG.emptyTable} rowClass={(d) => (Number(d.estado) === 1 ? undefined : 'row-void')} />
+          </Card>
+        </>
+      )}
+      {voiding && (
+        <MotivoDialog
+          text={`Se anulará ${voiding.producto} de la compra y su stock saldrá del almacén.`}
+          confirmLabel="Sí, eliminar producto"
+          onConfirm={voidLine}
+          onClose={() => setVoiding(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,197 @@
+// COMPRAS (/admin/compras, Super): the purchases of the branch in a date
+// range, cards Total Compras and Total Saldos (valid purchases), PDF and
+// Excel, and the 'Nuevo Compra' link only while working in branch 1 (the
+// main warehouse, where purchases enter).
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { ApiError } from '../../api/client';
+import { anularCompra, compraPdfPath, comprasReportePath, compraValida, listCompras, type Compra } from '../../api/compras';
+import { openPdf } from '../../api/reports';
+import { useBranchId } from '../../components/BranchSelect';
+import { DataTable, type Column } from '../../components/DataTable';
+import { DateRange, todayRange, type Range } from '../../components/DateRange';
+import { ExcelButton } from '../../components/ExcelButton';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { MotivoDialog } from '../../components/MotivoDialog';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { Money } from '../../components/ProductCells';
+import { ActionButton, RowActions } from '../../components/RowActions';
+import { StatCards } from '../../components/StatCards';
+import { useToast } from '../../components/Toast';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { useLoad } from '../../lib/useLoad';
+import { useSession } from '../../lib/useSession';
+import { COMPRA_MSG, EstadoCompra, failureText } from './common';
+
+/** The branch where purchases are registered. */
+export const MAIN_BRANCH = 1;
+
+/** Sums of the valid purchases, in bolivianos. */
+export function compraTotals(rows: Compra[]): { total: number; saldo: number } {
+  let total = 0;
+  let saldo = 0;
+  for (const c of rows) {
+    if (!compraValida(c)) continue;
+    total += Math.round(Number(c.total) * 100);
+    saldo += Math.round(Number(c.saldo) * 100);
+  }
+  return { total: total / 100, saldo: saldo / 100 };
+}
+
+/** The purchases list screen. */
+export function ComprasPage() {
+  const { session } = useSession();
+  const branchId = useBranchId();
+  const toast = useToast();
+  const [range, setRange] = useState<Range>(todayRange);
+  const filtro = useMemo(() => ({ sucursal_id: branchId, fecha_desde: range.desde, fecha_hasta: range.hasta }), [branchId, range.desde, range.hasta]);
+  const { data, loading, error, reload } = useLoad(() => listCompras(filtro), [filtro]);
+  const [voiding, setVoiding] = useState<Compra | null>(null);
+  const [printing, setPrinting] = useState(false);
+  const rows = data ?? [];
+  const sums = compraTotals(rows);
+
+  const pdf = async (path: string) => {
+    setPrinting(true);
+    try {
+      await openPdf(path);
+      toast.success(MSG.pdfOk);
+    } catch {
+      toast.error(MSG.pdfError);
+    } finally {
+      setPrinting(false);
+    }
+  };
+
+  const voidPurchase = async (motivo: string) => {
+    if (!voiding) return false;
+    try {
+      await anularCompra(voiding.id, branchId, motivo);
+      toast.success(COMPRA_MSG.voided);
+      await reload();
+      return true;
+    } catch (e) {
+      toast.error(failureText(COMPRA_MSG.voidError, e));
+      return false;
+    }
+  };
+
+  const columns = useMemo<Column<Compra>[]>(
+    () => [
+      { accessorKey: 'id', header: 'N°', cell: ({ getValue }) => <strong>{getValue()}</strong> },
+      {
+        id: 'fecha_compra',
+        header: 'Fecha',
+        accessorFn: (c) => c.fecha_compra,
+        cell: ({ row }) => (
+          <span className="date-cell">
+            {formatDate(row.original.fecha_compra)}
+            <small>{formatTime(row.original.fecha_compra)}</small>
+          </span>
+        ),
+      },
+      {
+        id: 'proveedor',
+        header: 'Proveedor',
+        accessorFn: (c) => `${c.proveedor} ${c.nit ?? ''}`,
+        sortFn: (a, b) => (a.original.proveedor || '').localeCompare(b.original.proveedor || '', 'es'),
+        cell: ({ row }) => (
+          <span className="date-cell">
+            <strong>{row.original.proveedor}</strong>
+            {row.original.nit && <small>NIT {row.original.nit}</small>}
+          </span>
+        ),
+      },
+      {
+        id: 'comprobante',
+        header: 'Comprobante',
+        accessorFn: (c) => `${c.tipo_comprobante} ${c.numero_comprobante ?? ''}`.trim(),
+        cell: ({ row }) => (
+          <span className="date-cell">
+            {row.original.tipo_comprobante || 'Ninguno'}
+            {row.original.numero_comprobante && <small>N° {row.original.numero_comprobante}</small>}
+          </span>
+        ),
+      },
+      {
+        id: 'total',
+        header: 'Total',
+        accessorFn: (c) => Number(c.total),
+        cell: ({ row }) => (
+          <span className="date-cell amount-cell">
+            <Money value={row.original.total} />
+            <small>
+              {row.original.tipo_pago} · {row.original.metodo_pago}
+            </small>
+          </span>
+        ),
+      },
+      { id: 'saldo', header: 'Saldo', accessorFn: (c) => Number(c.saldo), cell: ({ getValue }) => <Money value={getValue()} /> },
+      { id: 'usuario', header: 'Usuario', accessorFn: (c) => c.empleado || c.usuario },
+      { id: 'estado', header: 'Estado', accessorFn: (c) => c.estado, cell: ({ row }) => <EstadoCompra estado={row.original.estado} /> },
+      {
+        id: 'acciones',
+        header: 'Acciones',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <RowActions>
+            <ActionButton icon="eye" title="Ver compra" variant="info" href={`/admin/show-compra/${row.original.id}`} />
+            <ActionButton icon="printer" title="Imprimir PDF" onClick={() => void pdf(compraPdfPath(row.original.id))} />
+            {compraValida(row.original) && <ActionButton icon="ban" title="Anular compra" variant="danger" onClick={() => setVoiding(row.original)} />}
+          </RowActions>
+        ),
+      },
+    ],
+    [], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="COMPRAS"
+        subtitle={`Compras registradas en ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}.`}
+        actions={
+          branchId === MAIN_BRANCH ? (
+            <Link href="/admin/nuevaCompra" className="btn btn-primary">
+              <Icon name="plus" /> Nuevo Compra
+            </Link>
+          ) : undefined
+        }
+      />
+      <div className="toolbar-card">
+        <DateRange value={range} onChange={setRange} />
+        <div className="toolbar-buttons">
+          <button type="button" className="btn btn-pdf" onClick={() => pdf(comprasReportePath(filtro))} disabled={printing}>
+            <Icon name="file" /> PDF
+          </button>
+          <ExcelButton path="/api/compras/excel" query={filtro} fileName={`compras_${range.desde}_${range.hasta}.xlsx`} />
+        </div>
+      </div>
+      <StatCards
+        stats={[
+          { label: 'Total Compras', value: formatMoney(sums.total), icon: 'truck', tone: 'primary' },
+          { label: 'Total Saldos', value: formatMoney(sums.saldo), icon: 'wallet', tone: 'info' },
+        ]}
+      />
+      <Card>
+        {loading && !data ? (
+          <Loading />
+        ) : error ? (
+          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+        ) : (
+          <DataTable tableId="compras" columns={columns} data={rows} />
+        )}
+      </Card>
+      {voiding && (
+        <MotivoDialog
+          text={`Se anulará la compra N° ${voiding.id} y su stock saldrá del almacén.`}
+          confirmLabel="Sí, anular compra"
+          onConfirm={voidPurchase}
+          onClose={() => setVoiding(null)}
+        />
+      )}
+    </>
+  );
+}

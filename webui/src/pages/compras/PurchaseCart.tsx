@@ -1,0 +1,131 @@
+// The lines of the purchase cart: quantity, cost (step 0.01) and the six
+// prices that the purchase sets at branch 1, the line amount and remove;
+// 10 lines per page.
+import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
+import { Icon } from '../../components/Icon';
+import { formatMoney } from '../../lib/format';
+import {
+  CART_PAGE_SIZE,
+  purchaseLineCents,
+  removePurchaseLine,
+  setPurchaseCosto,
+  setPurchasePrecio,
+  setPurchaseQuantity,
+  type PurchaseLine,
+} from './cart';
+
+/** PurchaseCart props. */
+export interface PurchaseCartProps {
+  cart: PurchaseLine[];
+  onChange: (cart: PurchaseLine[]) => void;
+  onRemove: (cart: PurchaseLine[]) => void;
+  lineErrors: Record<number, string[]>;
+}
+
+/** Indexes of the six price levels. */
+const LEVELS = [0, 1, 2, 3, 4, 5];
+
+function MoneyInput({ value, label, onInput }: { value: string; label: string; onInput: (raw: string) => void }) {
+  return (
+    <input
+      className="input input-sm input-money"
+      type="number"
+      min="0"
+      step="0.01"
+      inputMode="decimal"
+      aria-label={label}
+      value={value}
+      onInput={(e) => onInput(e.currentTarget.value)}
+    />
+  );
+}
+
+/** The cart table. */
+export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseCartProps) {
+  const columns: CartColumn<PurchaseLine>[] = [
+    { header: '#', className: 'col-index', cell: (_l, i) => i + 1 },
+    {
+      header: 'Producto',
+      className: 'col-product',
+      cell: (l) => (
+        <div className="cart-product">
+          <strong>{l.producto}</strong>
+          <small>
+            {l.codigo}
+            {l.unidad ? ` · ${l.unidad}` : ''}
+          </small>
+        </div>
+      ),
+    },
+    {
+      header: 'Cantidad',
+      className: 'center col-qty',
+      cell: (l) => (
+        <QtyInput
+          value={l.cantidad}
+          label={`Cantidad de ${l.producto}`}
+          onChange={(raw) => {
+            onChange(setPurchaseQuantity(cart, l.id, raw));
+            return true;
+          }}
+        />
+      ),
+    },
+    {
+      header: 'Costo',
+      className: 'col-money',
+      cell: (l) => <MoneyInput value={l.costo} label={`Costo de ${l.producto}`} onInput={(raw) => onChange(setPurchaseCosto(cart, l.id, raw))} />,
+    },
+    ...LEVELS.map(
+      (i): CartColumn<PurchaseLine> => ({
+        header: `P${i + 1}`,
+        className: 'col-money',
+        cell: (l) => (
+          <MoneyInput value={l.precios[i]} label={`Precio ${i + 1} de ${l.producto}`} onInput={(raw) => onChange(setPurchasePrecio(cart, l.id, i, raw))} />
+        ),
+      }),
+    ),
+    { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(purchaseLineCents(l) / 100)}</strong> },
+    {
+      header: '',
+      className: 'center col-remove',
+      cell: (l) => (
+        <button
+          type="button"
+          className="action-btn action-danger"
+          title="Quitar del carrito"
+          aria-label={`Quitar ${l.producto}`}
+          onClick={() => onRemove(removePurchaseLine(cart, l.id))}
+        >
+          <Icon name="trash" />
+        </button>
+      ),
+    },
+  ];
+  return (
+    <CartTable
+      className="purchase-cart"
+      columns={columns}
+      rows={cart}
+      rowKey={(l) => l.id}
+      pageSize={CART_PAGE_SIZE}
+      followLast
+      empty={
+        <span className="cart-empty">
+          <Icon name="cart" size={28} />
+          No hay productos en el carrito.
+        </span>
+      }
+      rowClass={(l) => (lineErrors[l.id]?.length ? 'row-error' : undefined)}
+      below={(l) =>
+        lineErrors[l.id]?.length ? (
+          <div className="line-errors" role="alert">
+            {lineErrors[l.id].map((m, i) => (
+              <div key={i}>{m}</div>
+            ))}
+          </div>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,85 @@
+// "Incompleto": the quantity actually found for a product of the count.
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { parseExistente, type ConteoRow } from '../../api/conteo';
+import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
+import { formatNumber } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+
+/** Error shown for a quantity that is not a whole number ≥ 0. */
+export const EXISTENTE_INVALIDA = 'Ingrese una cantidad válida (número entero mayor o igual a 0).';
+
+/** Asks for the existing quantity and hands it to `onSave`. */
+export function IncompletoModal({ row, onClose, onSave }: { row: ConteoRow; onClose: () => void; onSave: (n: number) => Promise<void> }) {
+  const start = row.cantidad_existente !== null && row.cantidad_existente >= 0 ? String(row.cantidad_existente) : '';
+  const [text, setText] = useState(start);
+  const [invalid, setInvalid] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    const n = parseExistente(text);
+    if (n === null) {
+      setInvalid(true);
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave(n);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title="Registrar cantidad existente"
+      size="sm"
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>Cancelar</button>
+          <button type="submit" form="existente-form" className="btn btn-primary" disabled={busy}>
+            {busy ? MSG.loading : 'Guardar'}
+          </button>
+        </>
+      }
+    >
+      <form id="existente-form" onSubmit={submit} noValidate>
+        <div className="baja-product">
+          <div>
+            <small className="muted">{row.codigo}</small>
+            <strong>{row.producto}</strong>
+          </div>
+          <div className="baja-stock">
+            <span className="muted">Stock sistema</span>
+            <strong>{formatNumber(row.cantidad) || '0'}</strong>
+          </div>
+        </div>
+        <div className={`field${invalid ? ' field-invalid' : ''}`}>
+          <label htmlFor="f-cantidad_existente">Cantidad existente</label>
+          <input
+            id="f-cantidad_existente"
+            name="cantidad_existente"
+            className="input input-lg"
+            type="number"
+            min="0"
+            step="1"
+            inputMode="numeric"
+            autoFocus
+            value={text}
+            onInput={(e) => {
+              setText(e.currentTarget.value);
+              setInvalid(false);
+            }}
+          />
+          {invalid && (
+            <div className="field-error">
+              <Icon name="alert" /> {EXISTENTE_INVALIDA}
+            </div>
+          )}
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+// VER DEVOLUCIÓN (/admin/show-devolucion/:id): a return read-only, with Volver.
+import { Link, useParams } from 'wouter';
+import { getDevolucion, type DevolucionDetalle } from '../../api/devoluciones';
+import { BackButton } from '../../components/BackButton';
+import { CartTable, type CartColumn } from '../../components/CartTable';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { useLoad } from '../../lib/useLoad';
+import { EstadoDevolucion } from './DevolucionesPage';
+
+const columns: CartColumn<DevolucionDetalle>[] = [
+  { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
+  { header: 'Producto', className: 'col-product', cell: (d) => <strong>{d.producto}</strong> },
+  { header: 'Unidad', cell: (d) => d.unidad },
+  { header: 'Cantidad', className: 'num', cell: (d) => formatNumber(d.cantidad) },
+  { header: 'Precio', className: 'num', cell: (d) => formatMoney(d.precio) },
+  { header: 'Subtotal', className: 'num', cell: (d) => <strong>{formatMoney(d.subtotal ?? Number(d.precio) * Number(d.cantidad))}</strong> },
+];
+
+/** The return detail page. */
+export function DevolucionShowPage() {
+  const { id } = useParams<{ id: string }>();
+  const { data, loading, error } = useLoad(() => getDevolucion(Number(id)), [id]);
+  const d = data?.devolucion;
+  return (
+    <>
+      <PageHeader title="VER DEVOLUCIÓN" actions={<BackButton />} />
+      {loading ? (
+        <Loading />
+      ) : error || !d ? (
+        <LoadError />
+      ) : (
+        <>
+          <Card title={`Devolución N° ${d.id}`}>
+            <div className="doc-head">
+              <dl className="doc-fields">
+                <div className="doc-field">
+                  <dt>Fecha</dt>
+                  <dd>{formatDateTime(d.fecha)}</dd>
+                </div>
+                <div className="doc-field">
+                  <dt>Venta N°</dt>
+                  <dd>
+                    <Link href={`/admin/show-venta/${d.venta_id}`}>{d.numero_venta ?? d.venta_id}</Link>
+                  </dd>
+                </div>
+                <div className="doc-field">
+                  <dt>Cliente</dt>
+                  <dd>{d.cliente}</dd>
+                </div>
+                <div className="doc-field">
+                  <dt>Sucursal</dt>
+                  <dd>{d.sucursal}</dd>
+                </div>
+                <div className="doc-field">
+                  <dt>Usuario</dt>
+                  <dd>{d.usuario || d.empleado}</dd>
+                </div>
+                <div className="doc-field">
+                  <dt>Estado</dt>
+                  <dd>
+                    <EstadoDevolucion estado={d.estado} />
+                  </dd>
+                </div>
+                <div className="doc-field doc-field-wide">
+                  <dt>Motivo</dt>
+                  <dd>{d.motivo}</dd>
+                </div>
+                {d.descripcion && (
+                  <div className="doc-field doc-field-wide">
+                    <dt>Descripción</dt>
+                    <dd>{d.descripcion}</dd>
+                  </div>
+                )}
+              </dl>
+              <dl className="doc-amounts">
+                <dt className="grand">Total</dt>
+                <dd className="grand">{formatMoney(d.total)}</dd>
+              </dl>
+            </div>
+          </Card>
+          <Card title="Productos devueltos" className="card-gap">
+            <CartTable columns={columns} rows={data.detalles ?? []} rowKey={(_x, i) => i} empty={MSG.emptyTable} />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

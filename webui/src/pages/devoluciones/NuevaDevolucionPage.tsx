@@ -1,0 +1,290 @@
+// Return of a sale (/admin/nueva-devolucion/:id, Super and Administrador):
+// the sale's data and lines, a return cart, motivo and descripcion; after
+// saving it goes to /admin/devoluciones.
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import type { FieldErrors } from '../../api/client';
+import { createDevolucion } from '../../api/devoluciones';
+import { getVenta, type Venta, type VentaDetalle } from '../../api/ventas';
+import { BackButton } from '../../components/BackButton';
+import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
+import { FieldError, LoadError, Loading } from '../../components/Feedback';
+import { Field, OtherErrors } from '../../components/Form';
+import { Icon } from '../../components/Icon';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/Toast';
+import { lineErrorsByIndex } from '../../lib/amounts';
+import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { useLoad } from '../../lib/useLoad';
+import { addReturnLine, removeReturnLine, returnable, returnTotal, RETURN_MSG, setReturnQuantity, type ReturnLine } from './cart';
+
+/** The return screen. */
+export function NuevaDevolucionPage() {
+  const { id } = useParams<{ id: string }>();
+  const { data, loading, error } = useLoad(() => getVenta(Number(id)), [id]);
+  return (
+    <>
+      <PageHeader
+        title="Registrar Devolución"
+        subtitle={data ? `Devolución de productos de la venta N° ${data.venta.numero_comprobante}` : undefined}
+        actions={<BackButton href="/admin/ventas" />}
+      />
+      {loading ? <Loading /> : error || !data ? <LoadError /> : <DevolucionForm venta={data.venta} detalles={data.detalles ?? []} />}
+    </>
+  );
+}
+
+function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDetalle[] }) {
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const [cart, setCart] = useState<ReturnLine[]>([]);
+  const [motivo, setMotivo] = useState('');
+  const [descripcion, setDescripcion] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+  const valid = Number(venta.estado) === 1;
+  const total = returnTotal(cart);
+
+  const add = (d: VentaDetalle) => {
+    const r = addReturnLine(cart, d);
+    if (r.error) toast.error(r.error);
+    else {
+      setCart(r.cart);
+      toast.success(RETURN_MSG.added);
+    }
+  };
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current || !cart.length) return;
+    inFlight.current = true;
+    setBusy(true);
+    setErrors({});
+    setLineErrors({});
+    try {
+      await createDevolucion({
+        venta_id: venta.id,
+        motivo: motivo.trim(),
+        descripcion: descripcion.trim(),
+        total: total / 100,
+        sucursal: venta.sucursal_id,
+        productos: cart.map((l) => ({
+          id: l.producto_id,
+          producto_id: l.producto_id,
+          detalleAgrupadoId: l.detalleAgrupadoId,
+          precio: l.precio,
+          cantidad: l.cantidad,
+        })),
+      });
+      toast.success(RETURN_MSG.saved);
+      navigate('/admin/devoluciones');
+    } catch (err) {
+      const errs = fieldErrorsOf(err);
+      if (errs) {
+        setErrors(errs);
+        const byLine: Record<number, string[]> = {};
+        lineErrorsByIndex(errs).forEach((msgs, i) => {
+          if (cart[i]) byLine[cart[i].detalleAgrupadoId] = msgs;
+        });
+        setLineErrors(byLine);
+      }
+      toast.error(`${RETURN_MSG.saveError}: ${errorMessage(err) || RETURN_MSG.unknownError}`);
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const soldColumns: CartColumn<VentaDetalle>[] = [
+    {
+      header: 'Producto',
+      className: 'col-product',
+      cell: (d) => (
+        <div className="cart-product">
+          <strong>{d.producto}</strong>
+          <small>
+            {d.unidad} · Serie {d.serie || 'N/A'}
+          </small>
+        </div>
+      ),
+    },
+    { header: 'Vend.', className: 'num', cell: (d) => formatNumber(d.cantidad_vendida) },
+    { header: 'Dev.', className: 'num', cell: (d) => formatNumber(d.cantidad_devuelta) || '0' },
+    { header: 'Disp.', className: 'num', cell: (d) => <strong>{returnable(d)}</strong> },
+    { header: 'Precio', className: 'num', cell: (d) => formatMoney(d.precio) },
+    {
+      header: '',
+      className: 'center',
+      cell: (d) => (
+        <button
+          type="button"
+          className="btn btn-primary btn-icon"
+          aria-label={`Agregar ${d.producto}`}
+          title="Agregar a la devolución"
+          disabled={!valid || returnable(d) < 1}
+          onClick={() => add(d)}
+        >
+          <Icon name="plus" />
+        </button>
+      ),
+    },
+  ];
+
+  const cartColumns: CartColumn<ReturnLine>[] = [
+    {
+      header: 'Producto',
+      className: 'col-product',
+      cell: (l) => (
+        <div className="cart-product">
+          <strong>{l.producto}</strong>
+          <small>
+            {formatMoney(l.precio)} · máx. {l.max}
+          </small>
+        </div>
+      ),
+    },
+    {
+      header: 'Cant.',
+      className: 'center col-qty',
+      cell: (l) => (
+        <QtyInput
+          value={l.cantidad}
+          label={`Cantidad a devolver de ${l.producto}`}
+          onChange={(raw) => {
+            const r = setReturnQuantity(cart, l.detalleAgrupadoId, raw);
+            if (r.error) toast.error(r.error);
+            setCart(r.cart);
+            return true;
+          }}
+        />
+      ),
+    },
+    { header: 'Subtotal', className: 'num', cell: (l) => <strong>{formatMoney(l.precio * l.cantidad)}</strong> },
+    {
+      header: '',
+      className: 'center col-remove',
+      cell: (l) => (
+        <button
+          type="button"
+          className="action-btn action-danger"
+          title="Quitar"
+          aria-label={`Quitar ${l.producto}`}
+          onClick={() => {
+            setCart(removeReturnLine(cart, l.detalleAgrupadoId));
+            toast.success(RETURN_MSG.removed);
+          }}
+        >
+          <Icon name="trash" />
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <Card title="Datos de la venta">
+        <dl className="doc-fields doc-fields-inline">
+          <div className="doc-field">
+            <dt>N° de nota</dt>
+            <dd>
+              <strong>{venta.numero_comprobante}</strong>
+            </dd>
+          </div>
+          <div className="doc-field">
+            <dt>Fecha</dt>
+            <dd>{formatDateTime(venta.fecha_venta)}</dd>
+          </div>
+          <div className="doc-field">
+            <dt>Cliente</dt>
+            <dd>{venta.razon_social || venta.cliente}</dd>
+          </div>
+          <div className="doc-field">
+            <dt>NIT / CI</dt>
+            <dd>{venta.nit}</dd>
+          </div>
+          <div className="doc-field">
+            <dt>Pago</dt>
+            <dd>
+              {venta.tipo_pago} · {venta.metodo_pago}
+            </dd>
+          </div>
+          <div className="doc-field">
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatMoney(venta.total)}</strong>
+            </dd>
+          </div>
+          <div className="doc-field">
+            <dt>Saldo</dt>
+            <dd>{formatMoney(venta.saldo)}</dd>
+          </div>
+          <div className="doc-field">
+            <dt>Usuario</dt>
+            <dd>{venta.empleado || venta.usuario}</dd>
+          </div>
+        </dl>
+        {!valid && (
+          <div className="alert alert-error" role="alert">
+            <Icon name="alert" />
+            <span>La venta está anulada: no admite devoluciones.</span>
+          </div>
+        )}
+      </Card>
+      <div className="op-layout op-layout-return card-gap">
+        <Card title="Productos vendidos">
+          <CartTable columns={soldColumns} rows={detalles} rowKey={(d) => d.detalleAgrupadoId} pageSize={10} empty={MSG.emptyTable} rowClass={(d) => (d.estado === 1 ? undefined : 'row-void')} />
+        </Card>
+        <Card title="Carrito de devolución" actions={<span className="badge badge-info">{cart.length} productos</span>}>
+          <form onSubmit={submit} noValidate>
+            <CartTable
+              columns={cartColumns}
+              rows={cart}
+              rowKey={(l) => l.detalleAgrupadoId}
+              pageSize={10}
+              empty={
+                <span className="cart-empty">
+                  <Icon name="undo" size={26} />
+                  No hay productos en el carrito.
+                </span>
+              }
+              below={(l) =>
+                lineErrors[l.detalleAgrupadoId]?.length ? (
+                  <div className="line-errors" role="alert">
+                    {lineErrors[l.detalleAgrupadoId].map((m, i) => (
+                      <div key={i}>{m}</div>
+                    ))}
+                  </div>
+                ) : null
+              }
+            />
+            <dl className="cart-totals">
+              <dt className="grand">Total a devolver</dt>
+              <dd className="grand">{formatMoney(total / 100)}</dd>
+            </dl>
+            <div className="form-grid form-grid-compact">
+              <Field label="Motivo" name="motivo" errors={errors} required className="span-2">
+                <input id="f-motivo" className="input" value={motivo} maxLength={255} onInput={(e) => setMotivo(e.currentTarget.value)} />
+              </Field>
+              <Field label="Descripción" name="descripcion" errors={errors} className="span-2">
+                <textarea id="f-descripcion" className="input" rows={2} value={descripcion} onInput={(e) => setDescripcion(e.currentTarget.value)} />
+              </Field>
+            </div>
+            <FieldError errors={errors} name="productos" />
+            <OtherErrors errors={errors} shown={['motivo', 'descripcion', 'productos', ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
+            {cart.length > 0 && (
+              <div className="cart-submit">
+                <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !valid}>
+                  <Icon name="check" /> {busy ? 'Guardando...' : 'Registrar Devolución'}
+                </button>
+              </div>
+            )}
+          </form>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+// "Nueva Baja": writes off units of a product in a branch (Super and
+// Administrador), with the checks of bajaRules.ts before the call and the
+// server's field errors after it.
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { ApiError } from '../../api/client';
+import { createBaja, ESTADOS_BAJA } from '../../api/bajas';
+import type { InventoryRow } from '../../api/inventario';
+import { Field, OtherErrors } from '../../components/Form';
+import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
+import { StockBadge } from '../../components/ProductCells';
+import { useToast } from '../../components/Toast';
+import { fieldErrorsOf } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import { useForm } from '../../lib/useForm';
+import { BAJA_MSG, checkBaja, emptyBaja, typedQuantity, type BajaDraft } from './bajaRules';
+
+/** The text of a failed save. */
+export function bajaErrorText(e: unknown): string {
+  if (e instanceof ApiError) {
+    if (e.status === 403) return e.message;
+    if (e.status === 0) return BAJA_MSG.saveErrorShort + e.message;
+    return e.message ? BAJA_MSG.saveError + e.message : BAJA_MSG.unknownError;
+  }
+  return BAJA_MSG.unknownError;
+}
+
+/** The write-off modal for one inventory row. */
+export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryRow; branchId: number; onClose: () => void; onSaved: () => void }) {
+  const toast = useToast();
+  const f = useForm<BajaDraft>(emptyBaja);
+  const [notice, setNotice] = useState<string | null>(null);
+  const v = f.values;
+  const stock = Number(row.cantidad ?? 0);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (f.busy) return;
+    const check = checkBaja(v, stock);
+    if (!check.ok) {
+      setNotice(check.message);
+      if (check.cantidad !== undefined) f.set('cantidad', check.cantidad);
+      return;
+    }
+    setNotice(null);
+    f.setBusy(true);
+    try {
+      const res = await createBaja(branchId, {
+        producto_id: row.id,
+        cantidad: check.cantidad,
+        motivo: v.motivo.trim(),
+        descripcion: v.descripcion.trim(),
+        estado_producto: v.estado_producto,
+      });
+      toast.success(res?.message || 'Baja registrada correctamente');
+      onSaved();
+    } catch (err) {
+      const errs = fieldErrorsOf(err);
+      if (errs) f.setErrors(errs);
+      else toast.error(bajaErrorText(err));
+      f.setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title="Nueva Baja"
+      onClose={onClose}
+      busy={f.busy}
+      footer={
+        <>
+          <button type="button" className="btn btn-light" onClick={onClose} disabled={f.busy}>Cancelar</button>
+          <button type="submit" form="baja-form" className="btn btn-danger" disabled={f.busy}>
+            <Icon name="archive" /> {f.busy ? MSG.loading : 'Dar de Baja'}
+          </button>
+        </>
+      }
+    >
+      <div className="baja-product">
+        <div>
+          <small className="muted">{row.codigo}</small>
+          <strong>{row.producto}</strong>
+        </div>
+        <div className="baja-stock">
+          <span className="muted">Stock actual</span>
+          <StockBadge cantidad={stock} />
+        </div>
+      </div>
+      {notice && (
+        <div className={`alert ${notice === BAJA_MSG.negativeStock ? 'alert-warning' : 'alert-error'}`} role="alert">
+          <Icon name="alert" />
+          <span>{notice}</span>
+        </div>
+      )}
+      <form id="baja-form" className="form-grid" onSubmit={submit} noValidate>
+        <Field label="Cantidad" name="cantidad" errors={f.errors} required>
+          <input
+            id="f-cantidad"
+            name="cantidad"
+            className="input"
+            type="number"
+            min="1"
+            step="1"
+            inputMode="numeric"
+            value={v.cantidad}
+            onInput={(e) => {
+              const next = typedQuantity(e.currentTarget.value, stock);
+              f.set('cantidad', next.cantidad);
+              if (next.warning) e.currentTarget.value = next.cantidad;
+              setNotice(next.warning ?? null);
+            }}
+          />
+        </Field>
+        <Field label="Estado del producto" name="estado_producto" errors={f.errors} required>
+          <select id="f-estado_producto" name="estado_producto" className="input" value={v.estado_producto} onChange={(e) => f.set('estado_producto', e.currentTarget.value)}>
+            {ESTADOS_BAJA.map((s) => (
+              <option key={s} value={s}>{s}</option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Motivo" name="motivo" errors={f.errors} required className="span-2">
+          <input id="f-motivo" name="motivo" className="input" value={v.motivo} onInput={(e) => f.set('motivo', e.currentTarget.value)} />
+        </Field>
+        <Field label="Descripción" name="descripcion" errors={f.errors} className="span-2">
+          <textarea id="f-descripcion" name="descripcion" rows={3} className="input" value={v.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
+        </Field>
+        <div className="span-2">
+          <OtherErrors errors={f.errors} shown={['cantidad', 'motivo', 'descripcion', 'estado_producto']} />
+        </div>
+      </form>
+    </Modal>
+  );
+}

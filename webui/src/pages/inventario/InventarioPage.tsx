@@ -1,0 +1,173 @@
+// INVENTARIO (/admin/inventarios, no role guard): the stock of a branch,
+// refreshed every 6 seconds without disturbing the table (search, page and
+// sort stay), its totals, the reports, and per row Dar Baja, Kardex and the
+// image gallery. What each role sees follows operations.md §6.
+import { useEffect, useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { ApiError } from '../../api/client';
+import { getInventario, INVENTARIO_EXCEL, type InventoryRow } from '../../api/inventario';
+import { BranchSelect, useBranchId } from '../../components/BranchSelect';
+import { DataTable, type Column } from '../../components/DataTable';
+import { ExcelButton } from '../../components/ExcelButton';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { ImageGallery } from '../../components/ImageGallery';
+import { InventoryReportButton } from '../../components/InventoryReportButton';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { Money, priceColumns, ProductThumb, StockBadge, type GalleryRequest } from '../../components/ProductCells';
+import { ActionButton, RowActions } from '../../components/RowActions';
+import { StatCards, type Stat } from '../../components/StatCards';
+import { formatMoney, formatNumber } from '../../lib/format';
+import { primaryRole, type Role } from '../../lib/session';
+import { useLoad } from '../../lib/useLoad';
+import { useSession } from '../../lib/useSession';
+import { BajaModal } from './BajaModal';
+
+
+/** Refresh period of the inventory list. */
+export const REFRESH_MS = 6000;
+
+const CONTROL_ROLES: Role[] = ['Administrador', 'Super', 'Inventario', 'Encargado de Almacen'];
+const PRICE_ROLES: Role[] = ['Super', 'Administrador', 'Vendedor'];
+const BAJA_ROLES: Role[] = ['Super', 'Administrador'];
+
+/** What a role may see and do on INVENTARIO. */
+export function inventoryPermissions(role: Role | null) {
+  const is = (list: Role[]) => role !== null && list.includes(role);
+  return {
+    controls: is(CONTROL_ROLES),
+    prices: is(PRICE_ROLES),
+    baja: is(BAJA_ROLES),
+    actions: role !== 'Vendedor',
+    superOnly: role === 'Super',
+  };
+}
+
+const images = (r: InventoryRow) => [r.imagen, r.imagen2, r.imagen3];
+
+/** The inventory screen. */
+export function InventarioPage() {
+  const { session } = useSession();
+  const can = inventoryPermissions(primaryRole(session?.user));
+  const sessionBranch = useBranchId();
+  const [branch, setBranch] = useState(sessionBranch);
+  const { data, error, reload } = useLoad(() => getInventario(branch).then((inv) => ({ ...inv, branch })), [branch]);
+  const [gallery, setGallery] = useState<GalleryRequest | null>(null);
+  const [baja, setBaja] = useState<InventoryRow | null>(null);
+
+  useEffect(() => {
+    const timer = window.setInterval(() => void reload(), REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [reload]);
+
+  // Rows of another branch are not shown while the chosen one loads.
+  const current = data && data.branch === branch ? data : undefined;
+  const rows = current?.data ?? [];
+
+  const columns = useMemo<Column<InventoryRow>[]>(() => {
+    const cols: Column<InventoryRow>[] = [
+      {
+        id: 'imagen',
+        header: 'Imagen',
+        enableSorting: false,
+        cell: ({ row }) => <ProductThumb images={images(row.original)} title={row.original.producto} onOpen={setGallery} />,
+      },
+      { accessorKey: 'codigo', header: 'Código' },
+      { accessorKey: 'producto', header: 'Producto', cell: ({ getValue }) => <strong>{getValue()}</strong> },
+      { id: 'unidad', header: 'Unidad', accessorFn: (r) => r.unidad ?? '' },
+    ];
+    if (can.superOnly) cols.push({ id: 'costo_unitario', header: 'Costo', meta: { align: 'right' }, accessorFn: (r) => r.costo_unitario ?? null, cell: ({ getValue }) => <Money value={getValue()} plain /> });
+    if (can.prices) cols.push(...priceColumns<InventoryRow>(rows, true));
+    cols.push({ accessorKey: 'cantidad', header: 'Stock', meta: { align: 'right' }, cell: ({ getValue }) => <StockBadge cantidad={getValue()} /> });
+    if (can.actions) {
+      cols.push({
+        id: 'acciones',
+        header: 'Acciones',
+        enableSorting: false,
+        cell: ({ row }) => (
+          <RowActions>
+            {can.baja && (
+              <button
+                type="button"
+                className="action-btn action-danger"
+                title={Number(row.original.cantidad) > 0 ? 'Dar Baja' : 'Sin stock para dar de baja'}
+                aria-label="Dar Baja"
+                disabled={Number(row.original.cantidad) <= 0}
+                onClick={() => setBaja(row.original)}
+              >
+                <Icon name="archive" />
+              </button>
+            )}
+            <ActionButton icon="list" title="Kardex" variant="primary" href={`/admin/kardex/${row.original.id}/${branch}`} />
+            <ActionButton icon="eye" title="Ver imagen" variant="info" onClick={() => setGallery({ images: images(row.original).filter((s): s is string => !!s), title: row.original.producto })} />
+          </RowActions>
+        ),
+      });
+    }
+    return cols;
+    // The price columns depend on which levels have data, not on every refresh.
+  }, [can.superOnly, can.prices, can.actions, can.baja, branch, priceKey(rows)]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const sinStock = rows.filter((r) => Number(r.cantidad) <= 0).length;
+  const stats: Stat[] = [
+    { label: 'Total Inventario', value: current ? formatNumber(current.total_inventario) || '0' : '—', icon: 'layers', tone: 'primary' },
+    ...(can.superOnly
+      ? [{ label: 'Costo Total del Inventario', value: current ? formatMoney(current.total_costo ?? 0) : '—', icon: 'cash', tone: 'success' } as Stat]
+      : []),
+    { label: 'Productos sin stock', value: current ? `${formatNumber(sinStock) || '0'} de ${formatNumber(rows.length) || '0'}` : '—', icon: 'alert', tone: 'danger' },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="INVENTARIO"
+        subtitle="Existencias de la sucursal, importes en Bs; la lista se actualiza cada 6 segundos."
+        actions={
+          can.superOnly && (
+            <Link href="/admin/nuevaCompra" className="btn btn-primary">
+              <Icon name="plus" /> Nueva Compra
+            </Link>
+          )
+        }
+      />
+      {can.controls && (
+        <div className="toolbar-card">
+          <BranchSelect value={branch} onChange={setBranch} />
+          <div className="toolbar-buttons">
+            <InventoryReportButton report="comparar-inventarios" branch={branch} label="Comparación Kardex" icon="compare" />
+            <InventoryReportButton report="reporte-inventario" branch={branch} label="Reporte PDF" />
+            {can.superOnly && <InventoryReportButton report="reporte-inventario-costo" branch={branch} label="Reporte + Costos PDF" />}
+            {can.superOnly && <ExcelButton path={INVENTARIO_EXCEL} query={{ sucursal_id: branch }} fileName={`inventario-sucursal-${branch}.xlsx`} />}
+          </div>
+        </div>
+      )}
+      <StatCards stats={stats} />
+      <Card>
+        {!current && !error ? (
+          <Loading />
+        ) : !current ? (
+          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+        ) : (
+          <DataTable dense tableId="inventario" columns={columns} data={rows} />
+        )}
+      </Card>
+      {gallery && <ImageGallery images={gallery.images} title={gallery.title} onClose={() => setGallery(null)} />}
+      {baja && (
+        <BajaModal
+          row={baja}
+          branchId={branch}
+          onClose={() => setBaja(null)}
+          onSaved={() => {
+            setBaja(null);
+            void reload();
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+/** Which price levels carry data, as a key: the columns change only when it does. */
+function priceKey(rows: InventoryRow[]): string {
+  return ['precio', 'precio2', 'precio3', 'precio4', 'precio5', 'precio6'].map((f) => (rows.some((r) => Number((r as any)[f] ?? 0) !== 0) ? '1' : '0')).join('');
+}

@@ -1,0 +1,213 @@
+// Registrar Producto (/admin/addproducto) and Actualizar Producto
+// (/admin/editproducto/:id/edit), Super only. The prices are the product's own
+// (branches without prices of their own use them), images travel only when
+// changed, and a stored image can be removed. Success returns to the list
+// with the server's message.
+import type { FormEvent } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { listCategoriasActivas } from '../../api/categorias';
+import { ApiError } from '../../api/client';
+import {
+  createProducto,
+  getProducto,
+  IMAGE_FIELDS,
+  PRICE_FIELDS,
+  updateProducto,
+  type ImageField,
+  type Producto,
+  type ProductoInput,
+} from '../../api/productos';
+import { listUnidadesActivas } from '../../api/unidades';
+import { BackButton } from '../../components/BackButton';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Field, OtherErrors } from '../../components/Form';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/Toast';
+import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+import { useForm } from '../../lib/useForm';
+import { useLoad } from '../../lib/useLoad';
+import { withFlash } from './flash';
+import { ImageSlot } from './ImageSlot';
+
+/** Minimum stock of a new product. */
+export const DEFAULT_MINIMO = 10;
+
+const SHOWN = ['codigo', 'producto', 'nombre_factura', 'unidad', 'categoria', 'costo', 'minimo', 'descripcion', ...PRICE_FIELDS, ...IMAGE_FIELDS];
+
+/** An amount as the price inputs show it: "10.80", or "0". */
+const money = (v: number | null | undefined) => (v ? Number(v).toFixed(2) : '0');
+
+/** The form values of a product, or the defaults of a new one (costo 0, prices 0, minimo 10). */
+export function initialProducto(p: Producto | null): ProductoInput {
+  const prices = Object.fromEntries(PRICE_FIELDS.map((f) => [f, p ? money(p[f]) : '0'])) as Record<(typeof PRICE_FIELDS)[number], string>;
+  return {
+    codigo: p?.codigo ?? '',
+    producto: p ? p.producto || p.nombre || '' : '',
+    nombre_factura: p?.nombre_factura ?? '',
+    unidad: p?.unidad_id ? String(p.unidad_id) : '',
+    categoria: p?.categoria_id ? String(p.categoria_id) : '',
+    costo: p ? money(p.costo) : '0',
+    minimo: p ? String(p.minimo ?? DEFAULT_MINIMO) : String(DEFAULT_MINIMO),
+    descripcion: p?.descripcion ?? '',
+    ...prices,
+    imagen: null,
+    imagen2: null,
+    imagen3: null,
+    eliminar: [],
+  };
+}
+
+interface Option {
+  value: string;
+  label: string;
+}
+
+async function loadForm(id: number | null) {
+  const [producto, unidades, categorias] = await Promise.all([
+    // Without a branch: the product's own prices, which are what the form saves.
+    id ? getProducto(id) : Promise.resolve(null),
+    listUnidadesActivas(),
+    listCategoriasActivas(),
+  ]);
+  // A product whose unit or category was deactivated keeps it selectable.
+  const units: Option[] = unidades.map((u) => ({ value: String(u.id), label: u.unidad }));
+  if (producto?.unidad_id && !units.some((o) => o.value === String(producto.unidad_id))) units.push({ value: String(producto.unidad_id), label: producto.unidad });
+  const cats: Option[] = categorias.map((c) => ({ value: String(c.id), label: c.categoria }));
+  if (producto?.categoria_id && !cats.some((o) => o.value === String(producto.categoria_id))) cats.push({ value: String(producto.categoria_id), label: producto.categoria });
+  return { producto, units, cats };
+}
+
+/** The add/edit page. */
+export function ProductoFormPage() {
+  const params = useParams<{ id?: string }>();
+  const id = params.id ? Number(params.id) : null;
+  const { data, loading, error } = useLoad(() => loadForm(id), [id]);
+  return (
+    <>
+      <PageHeader
+        title={id ? 'Actualizar Producto' : 'Registrar Producto'}
+        subtitle={id ? 'Datos, precios de venta por defecto e imágenes del producto.' : 'Datos, precios de venta e imágenes del nuevo producto.'}
+        actions={<BackButton href="/admin/productos" />}
+      />
+      {loading && !data ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+      ) : (
+        <ProductoForm id={id} producto={data.producto} units={data.units} cats={data.cats} />
+      )}
+    </>
+  );
+}
+
+function ProductoForm({ id, producto, units, cats }: { id: number | null; producto: Producto | null; units: Option[]; cats: Option[] }) {
+  const [, navigate] = useLocation();
+  const toast = useToast();
+  const f = useForm<ProductoInput>(() => initialProducto(producto));
+  const v = f.values;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (f.busy) return;
+    f.setBusy(true);
+    try {
+      const res = id ? await updateProducto(id, v) : await createProducto(v);
+      const message = res?.message || (id ? 'Producto actualizado correctamente' : 'Producto registrado correctamente');
+      navigate('/admin/productos', withFlash(message));
+    } catch (err) {
+      const errs = fieldErrorsOf(err);
+      if (errs) f.setErrors(errs);
+      else if (err instanceof ApiError && err.status === 403) toast.error(err.message);
+      else toast.error((id ? 'Hubo un error al editar: ' : 'Hubo un error al registrar: ') + errorMessage(err));
+      f.setBusy(false);
+    }
+  };
+
+  const text = (name: 'codigo' | 'producto' | 'nombre_factura', label: string, required?: boolean) => (
+    <Field label={label} name={name} errors={f.errors} required={required}>
+      <input id={`f-${name}`} name={name} className="input" value={v[name]} onInput={(e) => f.set(name, e.currentTarget.value)} />
+    </Field>
+  );
+  const number = (name: 'costo' | 'minimo' | (typeof PRICE_FIELDS)[number], label: string, step: string) => (
+    <Field label={label} name={name} errors={f.errors}>
+      <input
+        id={`f-${name}`}
+        name={name}
+        className="input input-num"
+        type="number"
+        min="0"
+        step={step}
+        inputMode={step === '1' ? 'numeric' : 'decimal'}
+        value={v[name]}
+        onInput={(e) => f.set(name, e.currentTarget.value)}
+      />
+    </Field>
+  );
+  const select = (name: 'unidad' | 'categoria', label: string, options: Option[]) => (
+    <Field label={label} name={name} errors={f.errors} required>
+      <select id={`f-${name}`} name={name} className="input" value={v[name]} onChange={(e) => f.set(name, e.currentTarget.value)}>
+        <option value="">Seleccione...</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+    </Field>
+  );
+  const setImage = (field: ImageField, file: File | null) => {
+    f.set(field, file);
+    if (file) f.set('eliminar', v.eliminar.filter((x) => x !== field));
+  };
+  const removeImage = (field: ImageField) => {
+    f.set(field, null);
+    if (producto?.[field] && !v.eliminar.includes(field)) f.set('eliminar', [...v.eliminar, field]);
+  };
+
+  return (
+    <form className="product-form" onSubmit={submit} noValidate>
+      <Card title="Datos del producto">
+        <div className="form-grid form-grid-3">
+          {text('codigo', 'Código', true)}
+          {text('producto', 'Producto', true)}
+          {text('nombre_factura', 'Detalle')}
+          {select('unidad', 'Unidad', units)}
+          {select('categoria', 'Categoría', cats)}
+          {number('minimo', 'Stock mínimo', '1')}
+          <Field label="Descripción" name="descripcion" errors={f.errors} className="span-all">
+            <textarea id="f-descripcion" name="descripcion" rows={2} className="input" value={v.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
+          </Field>
+        </div>
+      </Card>
+      <Card title="Costo y precios de venta" className="form-card">
+        <div className="price-grid">
+          {number('costo', 'Costo (Bs)', '0.01')}
+          {PRICE_FIELDS.map((field, i) => number(field, `Precio ${i + 1} (Bs)`, '0.01'))}
+        </div>
+      </Card>
+      <Card title="Imágenes" className="form-card">
+        <div className="image-grid">
+          {IMAGE_FIELDS.map((field, i) => (
+            <ImageSlot
+              key={field}
+              name={field}
+              label={`Imagen ${i + 1}`}
+              stored={producto?.[field] ?? null}
+              file={v[field]}
+              removed={v.eliminar.includes(field)}
+              errors={f.errors}
+              onFile={(file) => setImage(field, file)}
+              onRemove={() => removeImage(field)}
+            />
+          ))}
+        </div>
+        <OtherErrors errors={f.errors} shown={SHOWN} />
+        <div className="form-actions">
+          <button type="button" className="btn btn-light" onClick={() => navigate('/admin/productos')} disabled={f.busy}>Cancelar</button>
+          <button type="submit" className="btn btn-primary" disabled={f.busy}>
+            {f.busy ? MSG.loading : id ? 'Actualizar' : 'Registrar'}
+          </button>
+        </div>
+      </Card>
+    </form>
+  );
+}

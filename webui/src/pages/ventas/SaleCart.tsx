@@ -1,0 +1,140 @@
+// The lines of the sale cart: product with its serie, the price level select
+// over an editable price (step 0.10), the quantity, the line amount and the
+// remove button; 10 lines per page, errors of a line under it.
+import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
+import { Icon } from '../../components/Icon';
+import { formatMoney } from '../../lib/format';
+import {
+  CART_MSG,
+  CART_PAGE_SIZE,
+  choosePriceLevel,
+  levelOf,
+  lineCents,
+  removeLine,
+  setPrice,
+  setQuantity,
+  setSerie,
+  type CartResult,
+  type SaleLine,
+} from './cart';
+
+/** SaleCart props: `apply` stores an operation's cart or shows its error. */
+export interface SaleCartProps {
+  cart: SaleLine[];
+  lineErrors: Record<string, string[]>;
+  apply: (r: CartResult, ok?: string) => boolean;
+}
+
+/** The cart table. */
+export function SaleCart({ cart, lineErrors, apply }: SaleCartProps) {
+  const columns: CartColumn<SaleLine>[] = [
+    {
+      header: 'Producto',
+      className: 'col-product',
+      cell: (l) => (
+        <div className="cart-product">
+          <strong className="clamp-2" title={l.producto}>
+            {l.producto}
+          </strong>
+          <label className="serie">
+            <small>{l.codigo}</small>
+            <span>Serie</span>
+            <input
+              className="input input-sm"
+              aria-label={`Serie de ${l.producto}`}
+              value={l.serie}
+              maxLength={100}
+              onInput={(e) => apply(setSerie(cart, l.idCarrito, e.currentTarget.value))}
+            />
+          </label>
+        </div>
+      ),
+    },
+    {
+      header: 'Precio',
+      className: 'col-price',
+      cell: (l) => {
+        const level = levelOf(l);
+        return (
+          <div className="price-edit">
+            <select
+              className="input input-sm"
+              aria-label={`Nivel de precio de ${l.producto}`}
+              value={level === null ? '' : String(level)}
+              onChange={(e) => e.currentTarget.value && apply(choosePriceLevel(cart, l.idCarrito, Number(e.currentTarget.value)))}
+            >
+              {level === null && <option value="">Otro precio</option>}
+              {l.niveles.map((n) => (
+                <option key={n.nivel} value={String(n.nivel)}>
+                  P{n.nivel} · {formatMoney(n.precio)}
+                </option>
+              ))}
+            </select>
+            <input
+              className="input input-sm input-money"
+              type="number"
+              min="0"
+              step="0.10"
+              inputMode="decimal"
+              aria-label={`Precio de ${l.producto}`}
+              value={l.precio}
+              onInput={(e) => apply(setPrice(cart, l.idCarrito, e.currentTarget.value))}
+            />
+          </div>
+        );
+      },
+    },
+    {
+      header: 'Cant.',
+      className: 'col-qty center',
+      cell: (l) => (
+        <div className="qty-cell">
+          <QtyInput value={l.cantidad} label={`Cantidad de ${l.producto}`} onChange={(raw) => apply(setQuantity(cart, l.idCarrito, raw))} />
+          <small>de {l.stock}</small>
+        </div>
+      ),
+    },
+    { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(lineCents(l) / 100)}</strong> },
+    {
+      header: '',
+      className: 'center col-remove',
+      cell: (l) => (
+        <button
+          type="button"
+          className="action-btn action-danger"
+          title="Quitar del carrito"
+          aria-label={`Quitar ${l.producto}`}
+          onClick={() => apply(removeLine(cart, l.idCarrito), CART_MSG.removed)}
+        >
+          <Icon name="trash" />
+        </button>
+      ),
+    },
+  ];
+  return (
+    <CartTable
+      className="sale-cart"
+      columns={columns}
+      rows={cart}
+      rowKey={(l) => l.idCarrito}
+      pageSize={CART_PAGE_SIZE}
+      followLast
+      empty={
+        <span className="cart-empty">
+          <Icon name="cart" size={28} />
+          {CART_MSG.empty}
+        </span>
+      }
+      rowClass={(l) => (lineErrors[l.idCarrito]?.length ? 'row-error' : undefined)}
+      below={(l) =>
+        lineErrors[l.idCarrito]?.length ? (
+          <div className="line-errors" role="alert">
+            {lineErrors[l.idCarrito].map((m, i) => (
+              <div key={i}>{m}</div>
+            ))}
+          </div>
+        ) : null
+      }
+    />
+  );
+}

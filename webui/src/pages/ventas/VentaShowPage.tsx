@@ -1,0 +1,55 @@
+// VER NOTA DE VENTA (/admin/show-venta/:id): the sale note read-only, with
+// Volver and the two print buttons.
+import { useParams } from 'wouter';
+import { getVenta } from '../../api/ventas';
+import { BackButton } from '../../components/BackButton';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/Toast';
+import { useLoad } from '../../lib/useLoad';
+import { printVenta } from './common';
+import { VentaCabecera, VentaLineas } from './VentaDetalle';
+
+/** The sale note page. */
+export function VentaShowPage() {
+  const { id } = useParams<{ id: string }>();
+  const toast = useToast();
+  const { data, loading, error } = useLoad(() => getVenta(Number(id)), [id]);
+  return (
+    <>
+      <PageHeader
+        title="VER NOTA DE VENTA"
+        actions={
+          <>
+            {data && (
+              <>
+                <button type="button" className="btn btn-light" onClick={() => printVenta(Number(id), 'nota', toast)}>
+                  <Icon name="printer" /> Nota
+                </button>
+                <button type="button" className="btn btn-light" onClick={() => printVenta(Number(id), 'ticket', toast)}>
+                  <Icon name="receipt" /> Ticket
+                </button>
+              </>
+            )}
+            <BackButton />
+          </>
+        }
+      />
+      {loading ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadError />
+      ) : (
+        <>
+          <Card title={`Nota de venta N° ${data.venta.numero_comprobante}`}>
+            <VentaCabecera venta={data.venta} />
+          </Card>
+          <Card title="Productos" className="card-gap">
+            <VentaLineas venta={data.venta} detalles={data.detalles ?? []} />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+// VENTAS (/admin/ventas, also /admin/Ventas): the sales of the branch in a
+// date range (the range is for Super and Administrador; others see today),
+// cards summing the valid sales, the table with its row actions, and the
+// Nueva Venta, Reporte por producto and Excel buttons.
+import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
+import { anularVenta, listVentas, reporteVentaProducto, type Venta } from '../../api/ventas';
+import { openPdf } from '../../api/reports';
+import { useBranchId } from '../../components/BranchSelect';
+import { DataTable, type Column } from '../../components/DataTable';
+import { DateRange, todayRange, type Range } from '../../components/DateRange';
+import { ExcelButton } from '../../components/ExcelButton';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { MotivoDialog } from '../../components/MotivoDialog';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { Money } from '../../components/ProductCells';
+import { ActionButton, RowActions } from '../../components/RowActions';
+import { StatCards } from '../../components/StatCards';
+import { useToast } from '../../components/Toast';
+import { ApiError } from '../../api/client';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { primaryRole } from '../../lib/session';
+import { useLoad } from '../../lib/useLoad';
+import { useSession } from '../../lib/useSession';
+import { ACCION_MSG, EstadoVenta, failureText, isAdminUser, printVenta } from './common';
+import { VentaDetalleModal } from './VentaDetalle';
+
+/** Sums of the valid sales (estado 1), in bolivianos. */
+export function ventaTotals(rows: Venta[]): { total: number; descuento: number; saldo: number } {
+  let total = 0;
+  let descuento = 0;
+  let saldo = 0;
+  for (const v of rows) {
+    if (Number(v.estado) !== 1) continue;
+    total += Math.round(Number(v.total) * 100);
+    descuento += Math.round(Number(v.descuento) * 100);
+    saldo += Math.round(Number(v.saldo) * 100);
+  }
+  return { total: total / 100, descuento: descuento / 100, saldo: saldo / 100 };
+}
+
+/** The sales list screen. */
+export function VentasPage() {
+  const { session } = useSession();
+  const admin = isAdminUser(session?.user);
+  const role = primaryRole(session?.user);
+  const canReport = admin || role === 'Responsable';
+  const branchId = useBranchId();
+  const toast = useToast();
+  const [range, setRange] = useState<Range>(todayRange);
+  const filtro = useMemo(
+    () => (admin ? { sucursal_id: branchId, fecha_desde: range.desde, fecha_hasta: range.hasta } : { sucursal_id: branchId }),
+    [admin, branchId, range.desde, range.hasta],
+  );
+  const { data, loading, error, reload } = useLoad(() => listVentas(filtro), [filtro]);
+  const [detail, setDetail] = useState<number | null>(null);
+  const [voiding, setVoiding] = useState<Venta | null>(null);
+  const [reporting, setReporting] = useState(false);
+
+  const rows = data ?? [];
+  const sums = ventaTotals(rows);
+
+  const voidSale = async (motivo: string) => {
+    if (!voiding) return false;
+    try {
+      await anularVenta(voiding.id, branchId, motivo);
+      toast.success(ACCION_MSG.voided);
+      await reload();
+      return true;
+    } catch (e) {
+      toast.error(failureText(ACCION_MSG.voidError, e));
+      return false;
+    }
+  };
+
+  const report = async () => {
+    setReporting(true);
+    const today = todayRange();
+    try {
+      await openPdf(reporteVentaProducto(admin ? range.desde : today.desde, admin ? range.hasta : today.hasta, branchId));
+      toast.success(MSG.pdfOk);
+    } catch {
+      toast.error(MSG.pdfError);
+    } finally {
+      setReporting(false);
+    }
+  };
+
+  const columns = useMemo<Column<Venta>[]>(
+    () => [
+      { id: 'numero_comprobante', header: 'N°', accessorFn: (v) => Number(v.numero_comprobante) || v.numero_comprobante, cell: ({ getValue }) => <strong>{getValue()}</strong> },
+      {
+        id: 'fecha_venta',
+        header: 'Fecha',
+        accessorFn: (v) => v.fecha_venta,
+        cell: ({ row }) => (
+          <span className="date-cell">
+            {formatDate(row.original.fecha_venta)}
+            <small>{formatTime(row.original.fecha_venta)}</small>
+          </span>
+        ),
+      },
+      {
+        id: 'cliente',
+        header: 'Cliente',
+        accessorFn: (v) => `${v.razon_social || v.cliente} ${v.nit}`,
+        sortFn: (a, b) => (a.original.razon_social || '').localeCompare(b.original.razon_social || '', 'es'),
+        cell: ({ row }) => (
+          <span className="date-cell">
+            <strong>{row.original.razon_social || row.original.cliente}</strong>
+            <small>NIT/CI {row.original.nit || '0'}</small>
+          </span>
+        ),
+      },
+      {
+        id: 'total',
+        header: 'Total',
+        accessorFn: (v) => Number(v.total),
+        cell: ({ row }) => (
+          <span className="date-cell amount-cell">
+            <Money value={row.original.total} />
+            {Number(row.original.descuento) > 0 && <small>Desc. {formatMoney(row.original.descuento)}</small>}
+          </span>
+        ),
+      },
+      { id: 'saldo', header: 'Saldo', accessorFn: (v) => Number(v.saldo), cell: ({ getValue }) => <Money value={getValue()} /> },
+      {
+        id: 'pago',
+        header: 'Pago',
+        accessorFn: (v) => `${v.tipo_pago} ${v.metodo_pago}`,
+        cell: ({ row }) => (
+          <span className="date-cell">
+            {row.original.tipo_pago}
+            <small>{row.original.metodo_pago}</small>
+          </span>
+        ),
+      },
+      { id: 'usuario', header: 'Usuario', accessorFn: (v) => v.empleado || v.usuario },
+      { id: 'estado', header: 'Estado', accessorFn: (v) => (Number(v.estado) === 1 ? 'Válido' : 'Anulado'), cell: ({ row }) => <EstadoVenta estado={Number(row.original.estado)} /> },
+      {
+        id: 'acciones',
+        header: 'Acciones',
+        enableSorting: false,
+        cell: ({ row }) => {
+          const v = row.original;
+          const valid = Number(v.estado) === 1;
+          return (
+            <RowActions>
+              <ActionButton icon="eye" title="Ver detalle" variant="info" onClick={() => setDetail(v.id)} />
+              {admin && valid && <ActionButton icon="undo" title="Devolución" variant="primary" href={`/admin/nueva-devolucion/${v.id}`} />}
+              <ActionButton icon="file" title="Imprimir nota" onClick={() => printVenta(v.id, 'nota', toast)} />
+              <ActionButton icon="receipt" title="Imprimir ticket" onClick={() => printVenta(v.id, 'ticket', toast)} />
+              {admin && valid && <ActionButton icon="ban" title="Anular venta" variant="danger" onClick={() => setVoiding(v)} />}
+            </RowActions>
+          );
+        },
+      },
+    ],
+    [admin, toast],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="VENTAS"
+        subtitle={`Ventas de la sucursal ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}${admin ? '' : ' del día'}.`}
+        actions={
+          <Link href="/admin/nueva-venta" className="btn btn-primary">
+            <Icon name="plus" /> Nueva Venta
+          </Link>
+        }
+      />
+      <div className="toolbar-card">
+        {admin ? <DateRange value={range} onChange={setRange} /> : <span className="filter-note">Ventas de hoy</span>}
+        <div className="toolbar-buttons">
+          {canReport && (
+            <button type="button" className="btn btn-pdf" onClick={report} disabled={reporting}>
+              <Icon name="file" /> Reporte por producto
+            </button>
+          )}
+          {admin && <ExcelButton path="/api/ventas/excel" query={filtro} fileName={`ventas_${range.desde}_${range.hasta}.xlsx`} />}
+        </div>
+      </div>
+      <StatCards
+        stats={[
+          { label: 'Total Ventas', value: formatMoney(sums.total), icon: 'cart', tone: 'primary' },
+          { label: 'Total Descuentos', value: formatMoney(sums.descuento), icon: 'tag', tone: 'warning' },
+          { label: 'Total Saldos', value: formatMoney(sums.saldo), icon: 'wallet', tone: 'info' },
+        ]}
+      />
+      <Card>
+        {loading && !data ? (
+          <Loading />
+        ) : error ? (
+          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+        ) : (
+          <DataTable tableId="ventas" columns={columns} data={rows} />
+        )}
+      </Card>
+      {detail !== null && <VentaDetalleModal id={detail} admin={admin} onClose={() => setDetail(null)} onChanged={reload} />}
+      {voiding && (
+        <MotivoDialog
+          text={`Se anulará la venta N° ${voiding.numero_comprobante} y su stock volverá a la sucursal.`}
+          confirmLabel="Sí, anular venta"
+          onConfirm={voidSale}
+          onClose={() => setVoiding(null)}
+        />
+      )}
+    </>
+  );
+}

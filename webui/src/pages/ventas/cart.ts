@@ -1,0 +1,234 @@
+// The sale cart of Registrar Venta as pure functions (operations.md §4–§5,
+// foundation.md §4–§5): every add is a new line with its own idCarrito, the
+// quantity of a product summed over its lines may not pass the branch stock,
+// the default price is the first non-zero level, and roles other than Super
+// and Administrador may not sell under the lowest level nor at 0.
+import { PRICE_KEYS, type PickerProduct, type PriceLevel } from '../../api/productos-picker';
+import { fixed2, parseQuantity, saldoOf, toCents, acceptAmount } from '../../lib/amounts';
+import type { Role } from '../../lib/session';
+
+/** Texts of the cart, word for word from the specification. */
+export const CART_MSG = {
+  noMore: 'No puedes agregar más de la cantidad disponible.',
+  totalOverStock: 'La cantidad total supera el stock disponible.',
+  notFound: 'Producto no encontrado en el carrito.',
+  added: 'Agregado al carrito',
+  removed: 'Eliminado del carrito',
+  empty: 'No hay productos en el carrito.',
+} as const;
+
+/** The price-floor alert for `product`. */
+export function priceFloorMessage(product: string): string {
+  return `El precio del producto ${product} no puede ser menor al precio mínimo permitido y no puede ser igual a 0.`;
+}
+
+/** Default serie of a line. */
+export const DEFAULT_SERIE = 'N/A';
+
+/** Lines per page of the cart. */
+export const CART_PAGE_SIZE = 10;
+
+/** One line of the sale cart. */
+export interface SaleLine {
+  idCarrito: string;
+  /** Product id. */
+  id: number;
+  producto: string;
+  codigo: string;
+  unidad: string;
+  imagen: string | null;
+  /** Stock of the branch when the product was added. */
+  stock: number;
+  /** The branch's non-zero price levels of the product, in order. */
+  niveles: PriceLevel[];
+  /** The price as typed (text, so "" and "-" survive while typing). */
+  precio: string;
+  cantidad: number;
+  serie: string;
+}
+
+/** The product fields the cart needs. */
+export type CartProduct = Pick<PickerProduct, 'id' | 'producto' | 'cantidad_disponible'> &
+  Partial<Pick<PickerProduct, 'codigo' | 'unidad' | 'imagen' | 'niveles' | (typeof PRICE_KEYS)[number]>>;
+
+/** What a cart operation gives back: the new cart, or the old one and an error. */
+export interface CartResult {
+  cart: SaleLine[];
+  error?: string;
+}
+
+/**
+ * The price levels offered for a product: the branch's enabled non-zero levels
+ * when the server sends them, otherwise the non-zero values of P1..P6.
+ */
+export function priceLevels(p: CartProduct): PriceLevel[] {
+  if (Array.isArray(p.niveles)) {
+    return p.niveles.filter((l) => toCents(l.precio) > 0).map((l) => ({ nivel: l.nivel, precio: Number(l.precio) }));
+  }
+  const out: PriceLevel[] = [];
+  PRICE_KEYS.forEach((k, i) => {
+    const v = Number(p[k] ?? 0);
+    if (toCents(v) > 0) out.push({ nivel: i + 1, precio: v });
+  });
+  return out;
+}
+
+/** The price of a new line: the first non-zero level, or 0 when none. */
+export function defaultPrice(p: CartProduct): number {
+  return priceLevels(p)[0]?.precio ?? 0;
+}
+
+/** The lowest level in centavos (0 when the product has none). */
+export function minPriceCents(levels: PriceLevel[]): number {
+  const cents = levels.map((l) => toCents(l.precio)).filter((c) => c > 0);
+  return cents.length ? Math.min(...cents) : 0;
+}
+
+/** Units of a product over all lines, leaving out one line if asked. */
+export function quantityInCart(cart: SaleLine[], productId: number, exceptIdCarrito?: string): number {
+  return cart.reduce((n, l) => (l.id === productId && l.idCarrito !== exceptIdCarrito ? n + l.cantidad : n), 0);
+}
+
+/** Adds a product as a new line of 1 unit at its default price. */
+export function addToCart(cart: SaleLine[], p: CartProduct, idCarrito: string): CartResult {
+  const stock = Number(p.cantidad_disponible) || 0;
+  if (stock <= 0 || quantityInCart(cart, p.id) + 1 > stock) return { cart, error: CART_MSG.noMore };
+  const niveles = priceLevels(p);
+  const line: SaleLine = {
+    idCarrito,
+    id: p.id,
+    producto: p.producto,
+    codigo: p.codigo ?? '',
+    unidad: p.unidad ?? '',
+    imagen: p.imagen ?? null,
+    stock,
+    niveles,
+    precio: fixed2(niveles[0]?.precio ?? 0),
+    cantidad: 1,
+    serie: DEFAULT_SERIE,
+  };
+  return { cart: [...cart, line] };
+}
+
+function update(cart: SaleLine[], idCarrito: string, change: (l: SaleLine) => SaleLine | string): CartResult {
+  const i = cart.findIndex((l) => l.idCarrito === idCarrito);
+  if (i < 0) return { cart, error: CART_MSG.notFound };
+  const next = change(cart[i]);
+  if (typeof next === 'string') return { cart, error: next };
+  const out = cart.slice();
+  out[i] = next;
+  return { cart: out };
+}
+
+/**
+ * Sets a line's quantity from typed text (non-numbers and values under 1 read
+ * as 0); refused when the product's units over all lines would pass the stock.
+ */
+export function setQuantity(cart: SaleLine[], idCarrito: string, raw: string | number): CartResult {
+  const qty = parseQuantity(raw);
+  return update(cart, idCarrito, (l) =>
+    quantityInCart(cart, l.id, l.idCarrito) + qty > l.stock ? CART_MSG.totalOverStock : { ...l, cantidad: qty },
+  );
+}
+
+/** Sets a line's price from typed text: 0 or more, "" and "-" kept while typing. */
+export function setPrice(cart: SaleLine[], idCarrito: string, raw: string): CartResult {
+  const text = acceptAmount(raw);
+  if (text === null) return { cart };
+  return update(cart, idCarrito, (l) => ({ ...l, precio: text }));
+}
+
+/** Sets a line's price to one of its levels. */
+export function choosePriceLevel(cart: SaleLine[], idCarrito: string, nivel: number): CartResult {
+  return update(cart, idCarrito, (l) => {
+    const level = l.niveles.find((x) => x.nivel === nivel);
+    return level ? { ...l, precio: fixed2(level.precio) } : l;
+  });
+}
+
+/** The level whose price the line has, if any (for the select). */
+export function levelOf(line: SaleLine): number | null {
+  const c = toCents(line.precio);
+  return line.niveles.find((l) => toCents(l.precio) === c)?.nivel ?? null;
+}
+
+/** Sets a line's serie. */
+export function setSerie(cart: SaleLine[], idCarrito: string, serie: string): CartResult {
+  return update(cart, idCarrito, (l) => ({ ...l, serie }));
+}
+
+/** Removes a line. */
+export function removeLine(cart: SaleLine[], idCarrito: string): CartResult {
+  if (!cart.some((l) => l.idCarrito === idCarrito)) return { cart, error: CART_MSG.notFound };
+  return { cart: cart.filter((l) => l.idCarrito !== idCarrito) };
+}
+
+/** A line's amount in centavos. */
+export function lineCents(l: Pick<SaleLine, 'precio' | 'cantidad'>): number {
+  return toCents(l.precio) * l.cantidad;
+}
+
+/** The figures under the cart, all in centavos. */
+export interface SaleTotals {
+  subtotal: number;
+  descuento: number;
+  total: number;
+  aCuenta: number;
+  saldo: number;
+}
+
+/**
+ * Subtotal = Σ price × quantity; total = subtotal − descuento; Contado has
+ * a_cuenta and saldo 0; Cuotas has saldo = total − a_cuenta, never below 0.
+ */
+export function saleTotals(cart: SaleLine[], descuento: string | number, tipoPago: string, aCuenta: string | number): SaleTotals {
+  const subtotal = cart.reduce((s, l) => s + lineCents(l), 0);
+  const desc = Math.max(0, toCents(descuento));
+  const total = subtotal - desc;
+  const pay = saldoOf(Math.max(0, total), tipoPago, toCents(aCuenta));
+  return { subtotal, descuento: desc, total, aCuenta: pay.aCuenta, saldo: pay.saldo };
+}
+
+/** True for the roles held to the price floor (all but Super and Administrador). */
+export function priceFloorApplies(role: Role | null): boolean {
+  return role !== 'Super' && role !== 'Administrador';
+}
+
+/**
+ * The first line priced at 0 or under the product's lowest level, as the
+ * alert text, or null when every price is allowed.
+ */
+export function priceFloorError(cart: SaleLine[]): { idCarrito: string; message: string } | null {
+  for (const l of cart) {
+    const price = toCents(l.precio);
+    if (price <= 0 || price < minPriceCents(l.niveles)) return { idCarrito: l.idCarrito, message: priceFloorMessage(l.producto) };
+  }
+  return null;
+}
+
+/** A cart line as POST /api/ventas takes it. */
+export interface SaleLinePayload {
+  id: number;
+  cantidad: number;
+  precio: number;
+  serie: string;
+  idCarrito: string;
+}
+
+/** The lines of the sale payload, in cart order (422 keys refer to this order). */
+export function linesPayload(cart: SaleLine[]): SaleLinePayload[] {
+  return cart.map((l) => ({
+    id: l.id,
+    cantidad: l.cantidad,
+    precio: toCents(l.precio) / 100,
+    serie: l.serie.trim() || DEFAULT_SERIE,
+    idCarrito: l.idCarrito,
+  }));
+}
+
+let seq = 0;
+/** A new unique line id. */
+export function newIdCarrito(): string {
+  seq += 1;
+  return `${Date.now().toString(36)}-${seq}`;
+}

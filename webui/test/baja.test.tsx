@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { BAJA_MSG, checkBaja, emptyBaja, typedQuantity } from '../src/pages/inventario/bajaRules';
+import { BajaModal } from '../src/pages/inventario/BajaModal';
+import { ToastProvider } from '../src/components/Toast';
+
+const draft = (over: Partial<ReturnType<typeof emptyBaja>> = {}) => ({ ...emptyBaja(), cantidad: '2', motivo: 'Dañado', ...over });
+
+describe('baja rules', () => {
+  it('starts with En Almacen and an empty quantity', () => {
+    expect(emptyBaja()).toEqual({ cantidad: '', motivo: '', descripcion: '', estado_producto: 'En Almacen' });
+  });
+
+  it('requires quantity, reason and product state, not the description', () => {
+    expect(checkBaja(draft({ cantidad: '' }), 10)).toEqual({ ok: false, message: BAJA_MSG.required });
+    expect(checkBaja(draft({ motivo: '   ' }), 10)).toEqual({ ok: false, message: BAJA_MSG.required });
+    expect(checkBaja(draft({ estado_producto: '' }), 10)).toEqual({ ok: false, message: BAJA_MSG.required });
+    expect(checkBaja(draft({ descripcion: '' }), 10)).toEqual({ ok: true, cantidad: 2 });
+    expect(BAJA_MSG.required).toBe('La cantidad, motivo y estado del producto son campos obligatorios.');
+  });
+
+  it('wants a whole quantity above 0', () => {
+    for (const bad of ['0', '-1', '1.5', 'abc', '2e1']) {
+      expect(checkBaja(draft({ cantidad: bad }), 10)).toEqual({ ok: false, message: 'La cantidad debe ser un número válido mayor a 0.' });
+    }
+  });
+
+  it('refuses a quantity above stock and puts it back to 1', () => {
+    expect(checkBaja(draft({ cantidad: '11' }), 10)).toEqual({
+      ok: false,
+      message: 'El nuevo stock no puede ser negativo. La diferencia se restablecerá a 1.',
+      cantidad: '1',
+    });
+    expect(checkBaja(draft({ cantidad: '10' }), 10)).toEqual({ ok: true, cantidad: 10 });
+  });
+
+  it('resets a typed quantity above stock at once', () => {
+    expect(typedQuantity('7', 5)).toEqual({ cantidad: '1', warning: BAJA_MSG.negativeStock });
+    expect(typedQuantity('5', 5)).toEqual({ cantidad: '5' });
+    expect(typedQuantity('', 5)).toEqual({ cantidad: '' });
+  });
+});
+
+describe('Nueva Baja modal', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const row = { id: 42, codigo: 'TAL-001', producto: 'Taladro percutor', imagen: null, cantidad: 3 };
+
+  function open() {
+    const onSaved = vi.fn();
+    render(
+      <ToastProvider>
+        <BajaModal row={row} branchId={2} onClose={() => {}} onSaved={onSaved} />
+      </ToastProvider>,
+    );
+    return onSaved;
+  }
+
+  it('shows the required text and sends nothing when fields are missing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    expect((screen.getByLabelText(/Estado del producto/) as HTMLSelectElement).value).toBe('En Almacen');
+    fireEvent.click(screen.getByRole('button', { name: /Dar de Baja/ }));
+    expect(await screen.findByText(BAJA_MSG.required)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('puts a quantity above stock back to 1 with the warning', async () => {
+    open();
+    const qty = screen.getByLabelText(/Cantidad/) as HTMLInputElement;
+    fireEvent.input(qty, { target: { value: '9' } });
+    expect(await screen.findByText(BAJA_MSG.negativeStock)).toBeTruthy();
+    expect(qty.value).toBe('1');
+  });
+
+  it('posts the write-off to the branch and reports success', async () => {
+    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ message: 'Baja registrada', id: 9 }), { status: 201 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const onSaved = open();
+    fireEvent.input(screen.getByLabelText(/Cantidad/), { target: { value: '2' } });
+    fireEvent.input(screen.getByLabelText(/Motivo/), { target: { value: 'Producto dañado' } });
+    fireEvent.click(screen.getByRole('button', { name: /Dar de Baja/ }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/bajas?sucursal_id=2');
+    expect(JSON.parse(init.body as string)).toEqual({ producto_id: 42, cantidad: 2, motivo: 'Producto dañado', descripcion: '', estado_producto: 'En Almacen' });
+  });
+
+  it('shows server field errors under the fields and other failures with the spec prefix', async () => {
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Datos inválidos', errors: { motivo: ['El motivo es demasiado corto.'] } }), { status: 422 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ message: 'Stock insuficiente' }), { status: 409 }));
+    vi.stubGlobal('fetch', fetchMock);
+    open();
+    fireEvent.input(screen.getByLabelText(/Cantidad/), { target: { value: '1' } });
+    fireEvent.input(screen.getByLabelText(/Motivo/), { target: { value: 'x' } });
+    fireEvent.click(screen.getByRole('button', { name: /Dar de Baja/ }));
+    expect(await screen.findByText('El motivo es demasiado corto.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Dar de Baja/ }));
+    expect(await screen.findByText('Hubo un error al guardar baja: Stock insuficiente')).toBeTruthy();
+  });
+});

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addToCart,
+  CART_MSG,
+  choosePriceLevel,
+  defaultPrice,
+  levelOf,
+  linesPayload,
+  minPriceCents,
+  priceFloorApplies,
+  priceFloorError,
+  priceFloorMessage,
+  priceLevels,
+  quantityInCart,
+  removeLine,
+  saleTotals,
+  setPrice,
+  setQuantity,
+  setSerie,
+  type CartProduct,
+  type SaleLine,
+} from '../src/pages/ventas/cart';
+
+const martillo: CartProduct = {
+  id: 7,
+  codigo: 'MAR-01',
+  producto: 'Martillo de uña 16 oz',
+  unidad: 'Pieza',
+  imagen: null,
+  cantidad_disponible: 5,
+  precio: 0,
+  precio2: 45.5,
+  precio3: 40,
+  precio4: 0,
+  precio5: 38.9,
+  precio6: 0,
+};
+
+let n = 0;
+const id = () => `line-${++n}`;
+
+function cartWith(...adds: [CartProduct, number?][]): SaleLine[] {
+  let cart: SaleLine[] = [];
+  for (const [p, qty] of adds) {
+    const r = addToCart(cart, p, id());
+    expect(r.error).toBeUndefined();
+    cart = r.cart;
+    if (qty !== undefined) cart = setQuantity(cart, cart[cart.length - 1].idCarrito, String(qty)).cart;
+  }
+  return cart;
+}
+
+describe('sale cart: price levels', () => {
+  it('offers the non-zero levels in order and defaults to the first one', () => {
+    expect(priceLevels(martillo)).toEqual([
+      { nivel: 2, precio: 45.5 },
+      { nivel: 3, precio: 40 },
+      { nivel: 5, precio: 38.9 },
+    ]);
+    expect(defaultPrice(martillo)).toBe(45.5);
+  });
+
+  it('prefers the branch levels the server sends (disabled levels left out)', () => {
+    const p = { ...martillo, niveles: [{ nivel: 3, precio: 40 }, { nivel: 4, precio: 0 }] };
+    expect(priceLevels(p)).toEqual([{ nivel: 3, precio: 40 }]);
+    expect(defaultPrice(p)).toBe(40);
+  });
+
+  it('gives 0 when no level has a price', () => {
+    const p = { ...martillo, precio2: 0, precio3: 0, precio5: 0 };
+    expect(defaultPrice(p)).toBe(0);
+    expect(minPriceCents(priceLevels(p))).toBe(0);
+  });
+
+  it('starts a line at the default price and can switch level', () => {
+    const cart = cartWith([martillo]);
+    expect(cart[0].precio).toBe('45.50');
+    expect(levelOf(cart[0])).toBe(2);
+    const r = choosePriceLevel(cart, cart[0].idCarrito, 5);
+    expect(r.cart[0].precio).toBe('38.90');
+    expect(levelOf(r.cart[0])).toBe(5);
+  });
+});
+
+describe('sale cart: lines and quantities', () => {
+  it('makes every add a new line with its own idCarrito, serie N/A and quantity 1', () => {
+    const cart = cartWith([martillo], [martillo]);
+    expect(cart).toHaveLength(2);
+    expect(cart[0].idCarrito).not.toBe(cart[1].idCarrito);
+    expect(cart.map((l) => [l.cantidad, l.serie])).toEqual([
+      [1, 'N/A'],
+      [1, 'N/A'],
+    ]);
+    expect(quantityInCart(cart, 7)).toBe(2);
+  });
+
+  it('refuses an add past the stock counted over all lines', () => {
+    const cart = cartWith([martillo, 4]);
+    const ok = addToCart(cart, martillo, id());
+    expect(ok.error).toBeUndefined();
+    const r = addToCart(ok.cart, martillo, id());
+    expect(r.error).toBe(CART_MSG.noMore);
+    expect(r.cart).toBe(ok.cart);
+  });
+
+  it('refuses adding a product without stock', () => {
+    expect(addToCart([], { ...martillo, cantidad_disponible: 0 }, id()).error).toBe('No puedes agregar más de la cantidad disponible.');
+  });
+
+  it('refuses an edit that makes the lines of a product pass the stock', () => {
+    const cart = cartWith([martillo, 2], [martillo, 2]);
+    const r = setQuantity(cart, cart[1].idCarrito, '4');
+    expect(r.error).toBe('La cantidad total supera el stock disponible.');
+    expect(r.cart).toBe(cart);
+    expect(setQuantity(cart, cart[1].idCarrito, '3').cart[1].cantidad).toBe(3);
+  });
+
+  it('reads non-numbers and values under 1 as 0, decimals as whole units', () => {
+    const cart = cartWith([martillo]);
+    const l = cart[0].idCarrito;
+    expect(setQuantity(cart, l, 'abc').cart[0].cantidad).toBe(0);
+    expect(setQuantity(cart, l, '-3').cart[0].cantidad).toBe(0);
+    expect(setQuantity(cart, l, '').cart[0].cantidad).toBe(0);
+    expect(setQuantity(cart, l, '2.7').cart[0].cantidad).toBe(2);
+  });
+
+  it('answers an unknown line with the not-found text', () => {
+    const cart = cartWith([martillo]);
+    expect(setQuantity(cart, 'nope', '1').error).toBe('Producto no encontrado en el carrito.');
+    expect(removeLine(cart, 'nope').error).toBe(CART_MSG.notFound);
+  });
+
+  it('removes a line and keeps the others', () => {
+    const cart = cartWith([martillo], [martillo]);
+    const r = removeLine(cart, cart[0].idCarrito);
+    expect(r.cart.map((l) => l.idCarrito)).toEqual([cart[1].idCarrito]);
+  });
+
+  it('keeps "" and "-" while typing a price and refuses negatives', () => {
+    const cart = cartWith([martillo]);
+    const l = cart[0].idCarrito;
+    expect(setPrice(cart, l, '').cart[0].precio).toBe('');
+    expect(setPrice(cart, l, '-').cart[0].precio).toBe('-');
+    expect(setPrice(cart, l, '-5').cart[0].precio).toBe('45.50');
+    expect(setPrice(cart, l, '12.3').cart[0].precio).toBe('12.3');
+    expect(levelOf(setPrice(cart, l, '12.3').cart[0])).toBeNull();
+  });
+});
+
+describe('sale cart: totals', () => {
+  it('sums price × quantity in centavos and subtracts the discount', () => {
+    let cart = cartWith([martillo, 3], [martillo]);
+    cart = setPrice(cart, cart[1].idCarrito, '0.10').cart;
+    // 3 × 45,50 + 1 × 0,10 = 136,60; − 6,60 = 130,00
+    expect(saleTotals(cart, '6.60', 'Contado', '')).toEqual({ subtotal: 13660, descuento: 660, total: 13000, aCuenta: 0, saldo: 0 });
+  });
+
+  it('adds up 0.1 + 0.2 exactly', () => {
+    let cart = cartWith([martillo], [martillo]);
+    cart = setPrice(cart, cart[0].idCarrito, '0.1').cart;
+    cart = setPrice(cart, cart[1].idCarrito, '0.2').cart;
+    expect(saleTotals(cart, '', 'Contado', '').total).toBe(30);
+  });
+
+  it('forces a_cuenta and saldo to 0 for Contado', () => {
+    const cart = cartWith([martillo, 2]);
+    expect(saleTotals(cart, 0, 'Contado', '50')).toMatchObject({ total: 9100, aCuenta: 0, saldo: 0 });
+  });
+
+  it('gives saldo = total − a_cuenta for Cuotas, never below 0', () => {
+    const cart = cartWith([martillo, 2]);
+    expect(saleTotals(cart, '1', 'Cuotas', '30')).toMatchObject({ total: 9000, aCuenta: 3000, saldo: 6000 });
+    expect(saleTotals(cart, '0', 'Cuotas', '500')).toMatchObject({ saldo: 0 });
+    expect(saleTotals(cart, '0', 'Cuotas', '')).toMatchObject({ aCuenta: 0, saldo: 9100 });
+  });
+});
+
+describe('sale cart: price floor', () => {
+  it('applies to every role but Super and Administrador', () => {
+    expect(priceFloorApplies('Super')).toBe(false);
+    expect(priceFloorApplies('Administrador')).toBe(false);
+    for (const r of ['Vendedor', 'Responsable', 'Encargado de Almacen'] as const) expect(priceFloorApplies(r)).toBe(true);
+  });
+
+  it('accepts the lowest level and refuses below it or 0, naming the product', () => {
+    let cart = cartWith([martillo]);
+    const l = cart[0].idCarrito;
+    expect(priceFloorError(setPrice(cart, l, '38.90').cart)).toBeNull();
+    const below = priceFloorError(setPrice(cart, l, '38.80').cart);
+    expect(below).toEqual({
+      idCarrito: l,
+      message: 'El precio del producto Martillo de uña 16 oz no puede ser menor al precio mínimo permitido y no puede ser igual a 0.',
+    });
+    expect(priceFloorError(setPrice(cart, l, '0').cart)?.message).toBe(priceFloorMessage('Martillo de uña 16 oz'));
+    cart = setPrice(cart, l, '').cart;
+    expect(priceFloorError(cart)).not.toBeNull();
+  });
+
+  it('refuses 0 even for a product without levels', () => {
+    const cart = cartWith([{ ...martillo, precio2: 0, precio3: 0, precio5: 0 }]);
+    expect(cart[0].precio).toBe('0.00');
+    expect(priceFloorError(cart)).not.toBeNull();
+    expect(priceFloorError(setPrice(cart, cart[0].idCarrito, '5').cart)).toBeNull();
+  });
+});
+
+describe('sale cart: payload', () => {
+  it('sends id, cantidad, precio as a number, serie (N/A when blank) and idCarrito in cart order', () => {
+    let cart = cartWith([martillo, 2], [martillo]);
+    cart = setSerie(cart, cart[0].idCarrito, '  SN-123 ').cart;
+    cart = setSerie(cart, cart[1].idCarrito, '   ').cart;
+    cart = setPrice(cart, cart[1].idCarrito, '40.005').cart;
+    expect(linesPayload(cart)).toEqual([
+      { id: 7, cantidad: 2, precio: 45.5, serie: 'SN-123', idCarrito: cart[0].idCarrito },
+      { id: 7, cantidad: 1, precio: 40.01, serie: 'N/A', idCarrito: cart[1].idCarrito },
+    ]);
+  });
+});
