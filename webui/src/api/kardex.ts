@@ -44,33 +44,9 @@ export function direction(row: Pick<KardexRow, 'tipo' | 'cantidad'>): 1 | -1 {
   return row.cantidad < 0 ? -1 : 1;
 }
 
-/**
- * Reads the kardex answer. The header may come as documented (producto and
- * sucursal objects, entradas, salidas) or flat (producto and sucursal names,
- * imagen, telefono, total_ingresos, total_egresos); both give the same screen.
- */
-export function normalizeKardex(raw: any, producto_id: number, sucursal_id: number): Kardex {
-  const producto =
-    raw?.producto && typeof raw.producto === 'object'
-      ? raw.producto
-      : { id: raw?.producto_id ?? producto_id, nombre: raw?.producto ?? '', imagen: raw?.imagen ?? null };
-  const sucursal =
-    raw?.sucursal && typeof raw.sucursal === 'object'
-      ? raw.sucursal
-      : { id: raw?.sucursal_id ?? sucursal_id, sucursal: raw?.sucursal ?? '', telefono: raw?.telefono ?? '' };
-  return {
-    data: raw?.data ?? [],
-    producto,
-    sucursal,
-    entradas: raw?.entradas ?? raw?.total_ingresos ?? 0,
-    salidas: raw?.salidas ?? raw?.total_egresos ?? 0,
-    saldo: raw?.saldo ?? 0,
-  };
-}
-
 /** The kardex of a product in a branch. */
 export const getKardex = (producto_id: number, sucursal_id: number) =>
-  get('/api/kardex_data', { query: { producto_id, sucursal_id } }).then((raw) => normalizeKardex(raw, producto_id, sucursal_id));
+  get<Kardex>('/api/kardex_data', { query: { producto_id, sucursal_id } });
 
 /** A product of the low-stock report. */
 export interface BajoStockRow {
