@@ -136,6 +136,7 @@ var routeAccess = map[string]access{
 	"PUT /api/compras/eliminar-producto/{id}": super,
 	"GET /api/compras/generar-pdf/{id}":       super,
 	"GET /api/compras/excel":                  super,
+	"GET /api/compras/reporte-pdf":            super,
 
 	// Inventory, write-offs, kardex and count.
 	"GET /api/inventarios":                          signedIn,

@@ -23,7 +23,7 @@ func TestMalformedBodies(t *testing.T) {
 		{"broken JSON", "POST", "/api/proveedores", `{"proveedor":`, "no es un JSON válido"},
 		{"not JSON at all", "POST", "/api/categorias", `categoria=Pinturas`, "no es un JSON válido"},
 		{"empty body", "POST", "/api/unidades", ``, "vacío"},
-		{"string for a text field", "POST", "/api/proveedores", `{"proveedor":5}`, "El campo proveedor tiene un tipo"},
+		{"number for a text field", "POST", "/api/login", `{"usuario":5,"password":"x"}`, "El campo usuario tiene un tipo"},
 		{"object for a list", "POST", "/api/sucursales/traspasos/update", `{"sucursales":{"a":1}}`, "sucursales"},
 		{"negative id", "POST", "/api/usuarios/1/sucursales", `{"sucursales":[-2]}`, "sucursales"},
 		{"trailing data", "PUT", "/api/categorias/1", `{"categoria":"A"} {"categoria":"B"}`, "de más"},

@@ -1,0 +1,96 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"sgc/engine"
+)
+
+// purchaseRoutes serves the purchases (Super): they all enter branch 1.
+func (s *Server) purchaseRoutes() {
+	s.handle("GET /api/compras", s.listPurchases)
+	s.handle("POST /api/compras", s.createPurchase)
+	s.handle("GET /api/compras/{id}", s.getPurchase)
+	s.handle("PUT /api/compras/estado/{id}", s.voidPurchase)
+	s.handle("PUT /api/compras/eliminar-producto/{id}", s.voidPurchaseLine)
+	s.handle("GET /api/compras/generar-pdf/{id}", s.purchasePDF)
+	s.handle("GET /api/compras/excel", s.purchasesExcel)
+	s.handle("GET /api/compras/reporte-pdf", s.purchasesPDF)
+}
+
+func (s *Server) listPurchases(q *request) error {
+	branch, err := q.branch("sucursal_id")
+	if err != nil {
+		return err
+	}
+	query := q.r.URL.Query()
+	list, err := s.eng.ListPurchases(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
+	if err != nil {
+		return err
+	}
+	return q.data(list)
+}
+
+func (s *Server) createPurchase(q *request) error {
+	var in engine.PurchaseInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	id, err := s.eng.CreatePurchase(q.actor, in)
+	if err != nil {
+		return err
+	}
+	return q.created("Compra guardada con éxito", id)
+}
+
+// getPurchase answers {compra, detalles, pagos}.
+func (s *Server) getPurchase(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	d, err := s.eng.PurchaseDetail(q.actor, id)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, d)
+}
+
+func (s *Server) voidPurchase(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in motivoInput
+	if err := q.decodeOptional(&in); err != nil {
+		return err
+	}
+	if err := s.eng.VoidPurchase(q.actor, id, in.Motivo); err != nil {
+		return err
+	}
+	return q.created("Compra anulada con éxito", 0)
+}
+
+// voidPurchaseLine voids the line of ?producto_id (a purchase holds each
+// product once).
+func (s *Server) voidPurchaseLine(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in motivoInput
+	if err := q.decodeOptional(&in); err != nil {
+		return err
+	}
+	product, err := q.queryID("producto_id")
+	if err != nil {
+		return err
+	}
+	if product == 0 {
+		return engine.Invalid("producto_id", "Debe indicar el producto a eliminar.")
+	}
+	if err := s.eng.VoidPurchaseLine(q.actor, id, product, in.Motivo); err != nil {
+		return err
+	}
+	return q.created("Producto eliminado con éxito", 0)
+}

@@ -1,0 +1,52 @@
+package httpapi
+
+import (
+	"net/http"
+
+	"sgc/engine"
+)
+
+// returnRoutes serves the returns of sales (Super and Administrador).
+func (s *Server) returnRoutes() {
+	s.handle("POST /api/devoluciones", s.createReturn)
+	s.handle("GET /api/devoluciones", s.listReturns)
+	s.handle("GET /api/devoluciones/{id}", s.getReturn)
+}
+
+func (s *Server) createReturn(q *request) error {
+	var in engine.ReturnInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	id, err := s.eng.CreateReturn(q.actor, in)
+	if err != nil {
+		return err
+	}
+	return q.created("Devolucion guardada con éxito", id)
+}
+
+func (s *Server) listReturns(q *request) error {
+	branch, err := q.branch("sucursal_id")
+	if err != nil {
+		return err
+	}
+	query := q.r.URL.Query()
+	list, err := s.eng.ListReturns(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
+	if err != nil {
+		return err
+	}
+	return q.data(list)
+}
+
+// getReturn answers {devolucion, detalles}.
+func (s *Server) getReturn(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	d, err := s.eng.ReturnDetail(q.actor, id)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, d)
+}

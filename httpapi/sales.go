@@ -1,0 +1,154 @@
+package httpapi
+
+import (
+	"bytes"
+	"io"
+	"net/http"
+
+	"sgc/engine"
+)
+
+func (s *Server) saleRoutes() {
+	s.handle("GET /api/ventas", s.listSales)
+	s.handle("GET /api/ventas/{id}", s.getSale)
+	s.handle("POST /api/ventas", s.createSale)
+	s.handle("PUT /api/ventas/estado/{id}", s.voidSale)
+	s.handle("PUT /api/ventas/eliminar-producto/{id}", s.voidSaleLine)
+	s.handle("GET /api/ventas/generar-pdf/{id}", s.saleNotePDF)
+	s.handle("GET /api/ventas/generar-ticket/{id}", s.saleTicketPDF)
+	s.handle("POST /api/ventas/reporte-venta-producto", s.salesByProductPDF)
+	s.handle("GET /api/ventas/excel", s.salesExcel)
+}
+
+// listSales is the VENTAS list of a branch; the engine keeps the date range
+// for Super and Administrador and gives everyone else today's sales.
+func (s *Server) listSales(q *request) error {
+	branch, err := q.branch("sucursal_id")
+	if err != nil {
+		return err
+	}
+	query := q.r.URL.Query()
+	list, err := s.eng.ListSales(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
+	if err != nil {
+		return err
+	}
+	return q.data(list)
+}
+
+// getSale answers {venta, detalles, pagos}; line costs only reach Super.
+func (s *Server) getSale(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	d, err := s.eng.SaleDetail(q.actor, id)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, d)
+}
+
+func (s *Server) createSale(q *request) error {
+	var in engine.SaleInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	id, err := s.eng.CreateSale(q.actor, in)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusCreated, map[string]any{"message": "Venta guardada con éxito", "id": id, "venta_id": id})
+}
+
+// voidSale voids a whole sale. The sucursal_id the screen sends is not needed:
+// the sale's own branch decides who may void it.
+func (s *Server) voidSale(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in motivoInput
+	if err := q.decodeOptional(&in); err != nil {
+		return err
+	}
+	if err := s.eng.VoidSale(q.actor, id, in.Motivo); err != nil {
+		return err
+	}
+	return q.created("Venta anulada con éxito", 0)
+}
+
+// voidSaleLine voids one line of a sale, named by detalleAgrupadoId or, as
+// the earlier screens sent it, by producto_id when the sale holds that
+// product on a single valid line.
+func (s *Server) voidSaleLine(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in motivoInput
+	if err := q.decodeOptional(&in); err != nil {
+		return err
+	}
+	detalle, err := q.queryID("detalleAgrupadoId")
+	if err != nil {
+		return err
+	}
+	if detalle == 0 {
+		if detalle, err = s.saleLineOf(q, id); err != nil {
+			return err
+		}
+	}
+	if err := s.eng.VoidSaleLine(q.actor, id, detalle, in.Motivo); err != nil {
+		return err
+	}
+	return q.created("Producto eliminado con éxito", 0)
+}
+
+// saleLineOf finds the detalleAgrupadoId of the query's producto_id in sale id.
+func (s *Server) saleLineOf(q *request, id uint64) (uint64, error) {
+	product, err := q.queryID("producto_id")
+	if err != nil {
+		return 0, err
+	}
+	if product == 0 {
+		return 0, engine.Invalid("detalleAgrupadoId", "Debe indicar el producto a eliminar.")
+	}
+	d, err := s.eng.SaleDetail(q.actor, id)
+	if err != nil {
+		return 0, err
+	}
+	var found []uint64
+	for _, l := range d.Detalles {
+		if l.ProductoID == product && l.Estado == 1 {
+			found = append(found, l.DetalleAgrupadoID)
+		}
+	}
+	switch len(found) {
+	case 0:
+		return 0, engine.NotFound("El producto no está en la venta o ya fue anulado.")
+	case 1:
+		return found[0], nil
+	}
+	return 0, engine.Invalid("detalleAgrupadoId",
+		"La venta tiene este producto en varias líneas; indique cuál (detalleAgrupadoId).")
+}
+
+// motivoInput is the body of every void: the reason.
+type motivoInput struct {
+	Motivo string `json:"motivo"`
+}
+
+// decodeOptional reads a JSON body into v like decode, but a missing or blank
+// body leaves v as it is, so that a call without body meets the engine's own
+// field message (a missing motivo) instead of a 400.
+func (q *request) decodeOptional(v any) error {
+	raw, err := io.ReadAll(http.MaxBytesReader(q.w, q.r.Body, maxJSONBody))
+	if err != nil {
+		return jsonError(err)
+	}
+	if len(bytes.TrimSpace(raw)) == 0 {
+		return nil
+	}
+	q.r.Body = io.NopCloser(bytes.NewReader(raw))
+	return q.decode(v)
+}
