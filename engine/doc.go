@@ -24,6 +24,7 @@
 //	productos_por_codigo lower(codigo) → product id (unique codigo)
 //	precios_sucursal     branch|product → [6]Money (absent: the product's defaults)
 //	alertas_precio       branch|seq → PriceAlert (a branch's prices changed)
+//	alertas_precio_vistas user|branch → alert seq (8 bytes) the user had seen when last dismissing
 //	stock                branch|product → int64 units (8 bytes) = Σ kardex of that pair
 //	kardex               branch|product|seq → KardexEntry (the history, in order)
 //	compras              id → Purchase with its lines
@@ -41,4 +42,8 @@
 //	pagos_por_documento  kind|document id|payment id → {} (kind 1 venta, 2 compra)
 //	caja_movimientos     id → CashMovement (signed: + in, − out)
 //	caja_por_fecha       branch|unix nanos|id → {}
+//	proformas            id → Proforma (quotation) with its lines; never touches stock
+//	proformas_por_fecha  branch|unix nanos|id → {}
+//	catalogos            id → Catalogo with its lines (estado 2 is read, never stored)
+//	catalogos_por_fecha  branch|unix nanos|id → {}
 package engine

@@ -14,6 +14,8 @@ import (
 var migrations = []func(tx *bolt.Tx) error{
 	createBuckets(allBuckets),
 	createBuckets(stockBuckets),
+	createBuckets(quoteBuckets),
+	createBuckets(priceAlertBuckets),
 }
 
 // createBuckets makes a migration step that creates the named buckets.

@@ -116,6 +116,15 @@ var routeAccess = map[string]access{
 	"GET /api/productos_inventario/{id}":       signedIn,
 	"GET /api/productos_inventario_total/{id}": signedIn,
 
+	// Prices per branch and the bulk price change (Super), and the price-change
+	// alert, hidden from Inventario (docs/api-prices-quotes.md).
+	"GET /api/productos/precios-sucursales":                   super,
+	"PUT /api/productos/precios-sucursales":                   super,
+	"POST /api/productos/actualizar-precios":                  super,
+	"GET /api/productos/verifica-productos-actualizados/{id}": staff,
+	"GET /api/productos/productos-precios-actualizados/{id}":  staff,
+	"PUT /api/productos/confirmar-alerta/{id}":                staff,
+
 	// Sales, returns and purchases.
 	"GET /api/ventas":                         staff,
 	"GET /api/ventas/{id}":                    staff,
@@ -157,6 +166,21 @@ var routeAccess = map[string]access{
 	"PUT /api/actualizar-inventario/{id}":           counters,
 	"GET /api/reporte/productos-sin-movimiento":     admins,
 	"GET /api/stock-bajo":                           staff,
+
+	// Quotations and catalogues (docs/api-prices-quotes.md): the five staff
+	// roles; the engine keeps the others in their own branch.
+	"GET /api/proformas":                        staff,
+	"GET /api/proformas/{id}":                   staff,
+	"POST /api/proformas":                       staff,
+	"PUT /api/proformas/estado/{id}":            staff,
+	"GET /api/proformas/generar-pdf/{id}":       staff,
+	"GET /api/catalogos":                        staff,
+	"GET /api/catalogos/{id}":                   staff,
+	"POST /api/catalogos":                       staff,
+	"PUT /api/catalogos/{id}":                   staff,
+	"PUT /api/catalogos/estado/{id}":            staff,
+	"PUT /api/catalogos/eliminar-producto/{id}": staff,
+	"GET /api/catalogos/generar-pdf/{id}":       staff,
 
 	// Company data.
 	"GET /api/datos":       signedIn,

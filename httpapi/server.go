@@ -54,6 +54,9 @@ func (s *Server) routes() {
 	s.returnRoutes()
 	s.purchaseRoutes()
 	s.inventoryRoutes()
+	s.priceRoutes()
+	s.proformaRoutes()
+	s.catalogueRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery.

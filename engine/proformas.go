@@ -1,0 +1,260 @@
+package engine
+
+import (
+	"strings"
+	"time"
+)
+
+// Quotations (proformas) and catalogues are offers: they are numbered per
+// branch and listed by La Paz date like sales, but they never touch stock,
+// kardex, balances or cash.
+
+// Bucket names of quotations and catalogues; doc.go draws them in the tree.
+var (
+	bktProformas    = []byte("proformas")
+	bktProformaDays = []byte("proformas_por_fecha")
+	bktCatalogos    = []byte("catalogos")
+	bktCatalogoDays = []byte("catalogos_por_fecha")
+)
+
+// quoteBuckets are created by the quotations migration step.
+var quoteBuckets = [][]byte{bktProformas, bktProformaDays, bktCatalogos, bktCatalogoDays}
+
+// ProformaInput is the draft of Registrar Proforma (operations.md §3).
+type ProformaInput struct {
+	Cliente     ID                  `json:"cliente"` // default 1 (SN)
+	RazonSocial Text                `json:"razon_social"`
+	NIT         Text                `json:"nit"`
+	Direccion   Text                `json:"direccion"`
+	Telefono    Text                `json:"telefono"`
+	Descripcion Text                `json:"descripcion"`
+	Total       Money               `json:"total"`
+	Sucursal    ID                  `json:"sucursal"` // 0: the actor's branch
+	Productos   []ProformaLineInput `json:"productos"`
+}
+
+// ProformaLineInput is one line of the quotation cart.
+type ProformaLineInput struct {
+	ID       ID    `json:"id"`
+	Cantidad Int   `json:"cantidad"`
+	Precio   Money `json:"precio"`
+}
+
+// Proforma states.
+const (
+	ProformaVoided = 0
+	ProformaValid  = 1
+)
+
+// Proforma is a stored quotation with its lines.
+type Proforma struct {
+	ID                uint64         `json:"id"`
+	NumeroComprobante uint64         `json:"numero_comprobante"`
+	Sucursal          uint64         `json:"sucursal_id"`
+	Fecha             time.Time      `json:"fecha"`
+	ClienteID         uint64         `json:"cliente_id"`
+	RazonSocial       string         `json:"razon_social"`
+	NIT               string         `json:"nit"`
+	Direccion         string         `json:"direccion"`
+	Telefono          string         `json:"telefono"`
+	Descripcion       string         `json:"descripcion"`
+	Total             Money          `json:"total"`
+	Estado            int            `json:"estado"`
+	Motivo            string         `json:"motivo"`
+	UsuarioID         uint64         `json:"usuario_id"`
+	AnuladoPor        uint64         `json:"anulado_por,omitempty"`
+	AnuladoEn         *time.Time     `json:"anulado_en,omitempty"`
+	Detalles          []ProformaLine `json:"detalles"`
+}
+
+// ProformaLine is one line of a quotation, numbered 1.. within it, in the
+// order of the cart.
+type ProformaLine struct {
+	ID         uint64 `json:"id"`
+	ProductoID uint64 `json:"producto_id"`
+	Cantidad   int64  `json:"cantidad"`
+	Precio     Money  `json:"precio"`
+}
+
+// quoteClient is the client block shared by quotations and catalogues.
+type quoteClient struct {
+	ClienteID                                                       uint64
+	RazonSocial, NIT, Complemento, Direccion, Telefono, Descripcion string
+}
+
+// checkQuoteClient reads the client block of a quotation or catalogue:
+// cliente defaults to 1 (SN) and must be an active client, razon_social to
+// SN, nit to 0; the phone holds digits only and the description is optional.
+func checkQuoteClient(tx *ReadTx, v *Validation, cliente ID, razon, nit, complemento, direccion, telefono, descripcion Text) (quoteClient, error) {
+	c := quoteClient{ClienteID: uint64(cliente), RazonSocial: strings.TrimSpace(string(razon)),
+		NIT: strings.TrimSpace(string(nit)), Complemento: strings.TrimSpace(string(complemento)),
+		Direccion: strings.TrimSpace(string(direccion)), Telefono: strings.TrimSpace(string(telefono)),
+		Descripcion: strings.TrimSpace(string(descripcion))}
+	if c.ClienteID == 0 {
+		c.ClienteID = AnonymousCustomer
+	}
+	var cu Customer
+	if ok, err := getJSON(tx.Bucket(bktCustomers), itob(c.ClienteID), &cu); err != nil {
+		return c, err
+	} else if !ok || !cu.Estado {
+		v.Add("cliente", "El cliente seleccionado no existe o está inactivo.")
+	}
+	if c.RazonSocial == "" {
+		c.RazonSocial = "SN"
+	}
+	if c.NIT == "" {
+		c.NIT = "0"
+	}
+	v.MaxLen("razon_social", "razón social", c.RazonSocial, 150)
+	v.MaxLen("nit", "NIT", c.NIT, 20)
+	v.MaxLen("complemento", "complemento", c.Complemento, 10)
+	v.MaxLen("direccion", "dirección", c.Direccion, 255)
+	v.Digits("telefono", "teléfono", c.Telefono)
+	v.MaxLen("telefono", "teléfono", c.Telefono, 20)
+	v.MaxLen("descripcion", "descripción", c.Descripcion, 1000)
+	return c, nil
+}
+
+// quoteBranch is the branch a new quotation or catalogue belongs to: the
+// actor's when none is named; another only for Super and Administrador.
+func quoteBranch(tx *ReadTx, actor Actor, sucursal ID, what string) (uint64, error) {
+	branch := uint64(sucursal)
+	if branch == 0 {
+		branch = actor.Branch
+	}
+	if !actor.CanActIn(branch) {
+		return 0, Forbidden("No puede registrar " + what + " en otra sucursal.")
+	}
+	if b, err := getBranch(tx, branch); err != nil || !b.Estado {
+		return 0, Invalid("sucursal", "La sucursal seleccionada no existe o está inactiva.")
+	}
+	return branch, nil
+}
+
+// quoteProduct checks a cart line's product (known and active) and price
+// (0 or more, in centavos); it gives the product, or false when unknown.
+func quoteProduct(tx *ReadTx, v *Validation, f string, id ID, precio Money) (Product, bool, error) {
+	p, err := getProduct(tx, uint64(id))
+	switch {
+	case ErrorCode(err) == CodeNotFound:
+		v.Add(f+"id", "Producto no encontrado.")
+		return p, false, nil
+	case err != nil:
+		return p, false, err
+	case !p.Estado:
+		v.Add(f+"id", "El producto "+p.Producto+" está inactivo.")
+	}
+	if precio < 0 || precio > maxPrice {
+		v.Add(f+"precio", "El precio debe ser un número mayor o igual a 0.")
+	}
+	return p, true, nil
+}
+
+// validateProforma checks the whole draft and gives the quotation to write.
+func validateProforma(tx *Tx, actor Actor, in *ProformaInput) (*Proforma, error) {
+	branch, err := quoteBranch(tx.Tx, actor, in.Sucursal, "proformas")
+	if err != nil {
+		return nil, err
+	}
+	var v Validation
+	c, err := checkQuoteClient(tx.Tx, &v, in.Cliente, in.RazonSocial, in.NIT, "", in.Direccion, in.Telefono, in.Descripcion)
+	if err != nil {
+		return nil, err
+	}
+	p := &Proforma{Sucursal: branch, Fecha: tx.now.UTC(), ClienteID: c.ClienteID, RazonSocial: c.RazonSocial, NIT: c.NIT,
+		Direccion: c.Direccion, Telefono: c.Telefono, Descripcion: c.Descripcion, Estado: ProformaValid, UsuarioID: actor.UserID}
+	if len(in.Productos) == 0 || len(in.Productos) > maxLines {
+		v.Add("productos", "No hay productos en el carrito.")
+	}
+	for i, l := range in.Productos {
+		if i >= maxLines {
+			break
+		}
+		f := "productos." + itoa(int64(i)) + "."
+		prod, ok, err := quoteProduct(tx.Tx, &v, f, l.ID, l.Precio)
+		if err != nil {
+			return nil, err
+		}
+		if l.Cantidad < 1 || l.Cantidad > maxQty {
+			v.Add(f+"cantidad", "La cantidad debe ser un número válido mayor a 0.")
+		}
+		if !ok {
+			continue
+		}
+		p.Detalles = append(p.Detalles, ProformaLine{ID: uint64(len(p.Detalles) + 1), ProductoID: prod.ID,
+			Cantidad: int64(l.Cantidad), Precio: l.Precio})
+	}
+	if err := v.Err(); err != nil {
+		return nil, err
+	}
+	for _, l := range p.Detalles { // each line ≤ 10^17 and at most 500 lines: no overflow
+		p.Total += l.Precio * Money(l.Cantidad)
+	}
+	if p.Total > maxTotal {
+		return nil, Invalid("total", "El total de la proforma es demasiado grande.")
+	}
+	if in.Total != p.Total {
+		return nil, Invalid("total", "El total no coincide con la suma de los productos (Bs "+p.Total.String()+").")
+	}
+	return p, nil
+}
+
+// CreateProforma registers a quotation with the branch's next
+// numero_comprobante and returns its id. It touches no stock.
+func (e *Engine) CreateProforma(actor Actor, in ProformaInput) (id uint64, err error) {
+	err = e.update(func(tx *Tx) error {
+		p, err := validateProforma(tx, actor, &in)
+		if err != nil {
+			return err
+		}
+		b := tx.Bucket(bktProformas)
+		id, _ = b.NextSequence()
+		if p.NumeroComprobante, err = nextNumber(tx, "proforma", p.Sucursal); err != nil {
+			return err
+		}
+		p.ID = id
+		if err := tx.Bucket(bktProformaDays).Put(key(p.Sucursal, timeKey(p.Fecha), id), []byte{}); err != nil {
+			return err
+		}
+		return putJSON(b, itob(id), p)
+	})
+	return id, err
+}
+
+// VoidProforma cancels a valid quotation with a reason. Every staff role may
+// void the quotations of the branch it works in; Super and Administrador
+// those of any branch.
+func (e *Engine) VoidProforma(actor Actor, id uint64, motivo string) error {
+	if motivo = strings.TrimSpace(motivo); motivo == "" {
+		return Invalid("motivo", "Debe ingresar un motivo")
+	}
+	var v Validation
+	v.MaxLen("motivo", "motivo", motivo, 500)
+	if err := v.Err(); err != nil {
+		return err
+	}
+	return e.update(func(tx *Tx) error {
+		p, err := getProforma(tx.Tx, id)
+		if err != nil {
+			return err
+		}
+		if !actor.CanActIn(p.Sucursal) {
+			return Forbidden("No puede anular proformas de otra sucursal.")
+		}
+		if p.Estado != ProformaValid {
+			return Conflict("La proforma ya está anulada.")
+		}
+		at := tx.now.UTC()
+		p.Estado, p.Motivo, p.AnuladoPor, p.AnuladoEn = ProformaVoided, motivo, actor.UserID, &at
+		return putJSON(tx.Bucket(bktProformas), itob(id), p)
+	})
+}
+
+func getProforma(tx *ReadTx, id uint64) (*Proforma, error) {
+	p := new(Proforma)
+	ok, err := getJSON(tx.Bucket(bktProformas), itob(id), p)
+	if err == nil && !ok {
+		err = NotFound("Proforma no encontrada.")
+	}
+	return p, err
+}

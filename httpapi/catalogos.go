@@ -1,0 +1,209 @@
+package httpapi
+
+import (
+	"bytes"
+	"net/http"
+
+	"sgc/engine"
+	"sgc/engine/report"
+)
+
+// Catalogues (docs/api-prices-quotes.md, Catalogues): five staff roles; the
+// engine keeps roles other than Super and Administrador in their branch.
+
+func (s *Server) catalogueRoutes() {
+	s.handle("GET /api/catalogos", s.listCatalogos)
+	s.handle("GET /api/catalogos/{id}", s.getCatalogo)
+	s.handle("POST /api/catalogos", s.createCatalogo)
+	s.handle("PUT /api/catalogos/{id}", s.updateCatalogo)
+	s.handle("PUT /api/catalogos/estado/{id}", s.cancelCatalogo)
+	s.handle("PUT /api/catalogos/eliminar-producto/{id}", s.cancelCatalogoLine)
+	s.handle("GET /api/catalogos/generar-pdf/{id}", s.cataloguePDF)
+}
+
+// listCatalogos answers {data} for a branch; the dates are honoured for
+// Super and Administrador, everyone else gets today.
+func (s *Server) listCatalogos(q *request) error {
+	branch, err := q.branch("sucursal_id")
+	if err != nil {
+		return err
+	}
+	query := q.r.URL.Query()
+	list, err := s.eng.ListCatalogos(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
+	if err != nil {
+		return err
+	}
+	return q.data(list)
+}
+
+// getCatalogo answers {catalogo, detalles, data}: the view screen reads the
+// first two, the edit screen data.
+func (s *Server) getCatalogo(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	d, err := s.eng.CatalogoDetail(q.actor, id)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, d)
+}
+
+func (s *Server) createCatalogo(q *request) error {
+	var in engine.CatalogoInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	id, err := s.eng.CreateCatalogo(q.actor, in)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusCreated, map[string]any{"message": "Catalogo guardada con éxito", "id": id, "catalogo_id": id})
+}
+
+func (s *Server) updateCatalogo(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in engine.CatalogoUpdateInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	if err := s.eng.UpdateCatalogo(q.actor, id, in); err != nil {
+		return err
+	}
+	return q.json(http.StatusCreated, map[string]any{"success": true, "message": "Catálogo actualizado con éxito", "id": id})
+}
+
+// cancelCatalogo sets a catalogue to Anulado. The sucursal_id the screen
+// sends is not needed: the catalogue's own branch decides who may cancel it.
+func (s *Server) cancelCatalogo(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in quoteReason
+	if err := q.decodeOptional(&in); err != nil {
+		return err
+	}
+	if err := s.eng.CancelCatalogo(q.actor, id, in.Motivo); err != nil {
+		return err
+	}
+	return q.created("Catalogo anulada con éxito", 0)
+}
+
+// cancelCatalogoLine removes one line of a valid catalogue, named by
+// detalle_id (query or body) or, failing that, by producto_id: a catalogue
+// holds each product on one valid line at most.
+func (s *Server) cancelCatalogoLine(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in quoteReason
+	if err := q.decodeOptional(&in); err != nil {
+		return err
+	}
+	detalle, err := q.queryID("detalle_id")
+	if err != nil {
+		return err
+	}
+	if detalle == 0 {
+		detalle = uint64(in.DetalleID)
+	}
+	if detalle == 0 {
+		if detalle, err = s.catalogueLineOf(q, id, uint64(in.ProductoID)); err != nil {
+			return err
+		}
+	}
+	if err := s.eng.CancelCatalogoLine(q.actor, id, detalle, in.Motivo); err != nil {
+		return err
+	}
+	return q.created("Producto eliminado con éxito", 0)
+}
+
+// catalogueLineOf finds the valid line of product (query producto_id, else
+// the body's) in catalogue id.
+func (s *Server) catalogueLineOf(q *request, id, product uint64) (uint64, error) {
+	if p, err := q.queryID("producto_id"); err != nil {
+		return 0, err
+	} else if p != 0 {
+		product = p
+	}
+	if product == 0 {
+		return 0, engine.Invalid("detalle_id", "Debe indicar el producto a eliminar.")
+	}
+	d, err := s.eng.CatalogoDetail(q.actor, id)
+	if err != nil {
+		return 0, err
+	}
+	for _, l := range d.Detalles {
+		if l.ProductoID == product && l.Estado == 1 {
+			return l.ID, nil
+		}
+	}
+	return 0, engine.NotFound("El producto no está en el catálogo o ya fue eliminado.")
+}
+
+// cataloguePDF prints the CATÁLOGO under the header of its branch, with a
+// thumbnail of each product's first picture; lines removed from the
+// catalogue are left out, a cancelled catalogue is stamped ANULADO.
+func (s *Server) cataloguePDF(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	d, err := s.eng.CatalogoDetail(q.actor, id)
+	if err != nil {
+		return err
+	}
+	c := d.Catalogo
+	h, err := s.reportHeader(c.SucursalID)
+	if err != nil {
+		return err
+	}
+	nit := c.NIT
+	if c.Complemento != "" {
+		nit += "-" + c.Complemento
+	}
+	doc := report.Catalogue{Numero: int64(c.NroCatalogo), Fecha: c.Fecha, FechaFin: c.FechaFin, Sucursal: c.Sucursal,
+		Cliente: c.RazonSocial, NIT: nit, Telefono: c.Telefono, Direccion: c.Direccion, Usuario: c.Usuario,
+		Descripcion: c.Descripcion, Estado: c.Estado, Total: int64(c.Total)}
+	if b, err := s.eng.Branch(c.SucursalID); err == nil {
+		doc.SucursalDireccion, doc.SucursalTelefono = b.Direccion, b.Telefono
+	}
+	var ids []uint64
+	for _, l := range d.Detalles {
+		if l.Estado == 1 {
+			ids = append(ids, l.ProductoID)
+		}
+	}
+	products, err := s.eng.ProductsByIDs(ids)
+	if err != nil {
+		return err
+	}
+	pictures := map[uint64][]byte{}
+	for _, p := range products {
+		for _, k := range p.Imagenes {
+			if k == "" {
+				continue
+			}
+			if img, err := s.eng.GetImage(k); err == nil {
+				pictures[p.ID] = img.Thumb
+			}
+			break
+		}
+	}
+	for _, l := range d.Detalles {
+		if l.Estado != 1 {
+			continue
+		}
+		doc.Lines = append(doc.Lines, report.CatalogueLine{Producto: l.Producto, Codigo: l.Codigo, Cantidad: l.Cantidad,
+			Precio: int64(l.Precio), Imagen: pictures[l.ProductoID]})
+	}
+	return q.pdf("catalogo_"+report.Number(int64(c.NroCatalogo)), func(w *bytes.Buffer) error {
+		return report.CataloguePDF(w, h, doc, report.Options{Generated: s.eng.Now()})
+	})
+}

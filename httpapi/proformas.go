@@ -1,0 +1,112 @@
+package httpapi
+
+import (
+	"bytes"
+	"net/http"
+
+	"sgc/engine"
+	"sgc/engine/report"
+)
+
+// Quotations (docs/api-prices-quotes.md, Quotations): five staff roles; the
+// engine keeps roles other than Super and Administrador in their branch.
+
+func (s *Server) proformaRoutes() {
+	s.handle("GET /api/proformas", s.listProformas)
+	s.handle("GET /api/proformas/{id}", s.getProforma)
+	s.handle("POST /api/proformas", s.createProforma)
+	s.handle("PUT /api/proformas/estado/{id}", s.voidProforma)
+	s.handle("GET /api/proformas/generar-pdf/{id}", s.proformaPDF)
+}
+
+// listProformas answers {data, total_validas} for a branch; the dates are
+// honoured for Super and Administrador, everyone else gets today.
+func (s *Server) listProformas(q *request) error {
+	branch, err := q.branch("sucursal_id")
+	if err != nil {
+		return err
+	}
+	query := q.r.URL.Query()
+	list, err := s.eng.ListProformas(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, list)
+}
+
+func (s *Server) getProforma(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	d, err := s.eng.ProformaDetail(q.actor, id)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, d)
+}
+
+func (s *Server) createProforma(q *request) error {
+	var in engine.ProformaInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	id, err := s.eng.CreateProforma(q.actor, in)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusCreated, map[string]any{"message": "Proforma guardada con éxito", "id": id, "proforma_id": id})
+}
+
+// quoteReason is the body of the quotation and catalogue voids: the reason
+// and, for a catalogue line, which line (also accepted in the query).
+type quoteReason struct {
+	Motivo     string    `json:"motivo"`
+	DetalleID  engine.ID `json:"detalle_id"`
+	ProductoID engine.ID `json:"producto_id"`
+}
+
+func (s *Server) voidProforma(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in quoteReason
+	if err := q.decodeOptional(&in); err != nil {
+		return err
+	}
+	if err := s.eng.VoidProforma(q.actor, id, in.Motivo); err != nil {
+		return err
+	}
+	return q.created("Proforma anulada con éxito", 0)
+}
+
+// proformaPDF prints the PROFORMA / COTIZACIÓN under the header of its branch.
+func (s *Server) proformaPDF(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	d, err := s.eng.ProformaDetail(q.actor, id)
+	if err != nil {
+		return err
+	}
+	p := d.Proforma
+	h, err := s.reportHeader(p.SucursalID)
+	if err != nil {
+		return err
+	}
+	doc := report.Quote{Numero: int64(p.NumeroComprobante), Fecha: p.Fecha, Sucursal: p.Sucursal, Cliente: p.RazonSocial,
+		NIT: p.NIT, Telefono: p.Telefono, Direccion: p.Direccion, Usuario: p.Usuario, Descripcion: p.Descripcion,
+		Estado: p.Estado, Motivo: p.Motivo, Total: int64(p.Total)}
+	if b, err := s.eng.Branch(p.SucursalID); err == nil {
+		doc.SucursalDireccion, doc.SucursalTelefono = b.Direccion, b.Telefono
+	}
+	for _, l := range d.Detalles {
+		doc.Lines = append(doc.Lines, report.QuoteLine{Cantidad: l.Cantidad, Unidad: l.Unidad, Producto: l.Producto,
+			Precio: int64(l.Precio), Subtotal: int64(l.Subtotal)})
+	}
+	return q.pdf("proforma_"+report.Number(int64(p.NumeroComprobante)), func(w *bytes.Buffer) error {
+		return report.QuotePDF(w, h, doc, report.Options{Generated: s.eng.Now()})
+	})
+}
