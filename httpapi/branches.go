@@ -78,12 +78,9 @@ func (s *Server) getBranch(q *request) error {
 // saveBranch creates (POST /api/sucursales) or edits (POST /api/sucursales/{id}
 // with _method=PUT) a branch from a multipart form.
 func (s *Server) saveBranch(q *request) error {
-	var id uint64
-	if q.r.PathValue("id") != "" {
-		var err error
-		if id, err = q.id("id"); err != nil {
-			return err
-		}
+	id, err := q.optionalID("id")
+	if err != nil {
+		return err
 	}
 	f, err := q.form()
 	if err != nil {

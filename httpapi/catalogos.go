@@ -16,7 +16,7 @@ func (s *Server) catalogueRoutes() {
 	s.handle("GET /api/catalogos/{id}", s.getCatalogo)
 	s.handle("POST /api/catalogos", s.createCatalogo)
 	s.handle("PUT /api/catalogos/{id}", s.updateCatalogo)
-	s.handle("PUT /api/catalogos/estado/{id}", s.cancelCatalogo)
+	s.handle("PUT /api/catalogos/estado/{id}", voidOf(s.eng.CancelCatalogo, "Catalogo anulada con éxito"))
 	s.handle("PUT /api/catalogos/eliminar-producto/{id}", s.cancelCatalogoLine)
 	s.handle("GET /api/catalogos/generar-pdf/{id}", s.cataloguePDF)
 }
@@ -75,23 +75,6 @@ func (s *Server) updateCatalogo(q *request) error {
 		return err
 	}
 	return q.json(http.StatusCreated, map[string]any{"success": true, "message": "Catálogo actualizado con éxito", "id": id})
-}
-
-// cancelCatalogo sets a catalogue to Anulado. The sucursal_id the screen
-// sends is not needed: the catalogue's own branch decides who may cancel it.
-func (s *Server) cancelCatalogo(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	var in quoteReason
-	if err := q.decodeOptional(&in); err != nil {
-		return err
-	}
-	if err := s.eng.CancelCatalogo(q.actor, id, in.Motivo); err != nil {
-		return err
-	}
-	return q.created("Catalogo anulada con éxito", 0)
 }
 
 // cancelCatalogoLine removes one line of a valid catalogue, named by

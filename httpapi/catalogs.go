@@ -42,12 +42,9 @@ func listOf(load func() (any, error)) handlerFunc {
 // {id}, an update of {id} otherwise.
 func saveOf[In any](save func(uint64, In) (uint64, error), message string) handlerFunc {
 	return func(q *request) error {
-		var id uint64
-		if q.r.PathValue("id") != "" {
-			var err error
-			if id, err = q.id("id"); err != nil {
-				return err
-			}
+		id, err := q.optionalID("id")
+		if err != nil {
+			return err
 		}
 		// Read the fields as text whatever the client sent (a numeric telefono,
 		// a urlencoded form), so that a type slip is a field message, not a 400.

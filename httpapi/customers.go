@@ -67,12 +67,9 @@ func (s *Server) getCustomer(q *request) error {
 // saveCustomer creates (POST /api/clientes) or edits (POST /api/clientes/{id}
 // with _method=PUT) a customer from a multipart form.
 func (s *Server) saveCustomer(q *request) error {
-	var id uint64
-	if q.r.PathValue("id") != "" {
-		var err error
-		if id, err = q.id("id"); err != nil {
-			return err
-		}
+	id, err := q.optionalID("id")
+	if err != nil {
+		return err
 	}
 	f, err := q.form()
 	if err != nil {

@@ -107,12 +107,9 @@ func (s *Server) getProduct(q *request) error {
 // with _method=PUT) a product from a multipart form; images only when changed,
 // eliminar_imagenN=1 removes one.
 func (s *Server) saveProduct(q *request) error {
-	var id uint64
-	if q.r.PathValue("id") != "" {
-		var err error
-		if id, err = q.id("id"); err != nil {
-			return err
-		}
+	id, err := q.optionalID("id")
+	if err != nil {
+		return err
 	}
 	f, err := q.form()
 	if err != nil {

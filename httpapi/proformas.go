@@ -15,7 +15,7 @@ func (s *Server) proformaRoutes() {
 	s.handle("GET /api/proformas", s.listProformas)
 	s.handle("GET /api/proformas/{id}", s.getProforma)
 	s.handle("POST /api/proformas", s.createProforma)
-	s.handle("PUT /api/proformas/estado/{id}", s.voidProforma)
+	s.handle("PUT /api/proformas/estado/{id}", voidOf(s.eng.VoidProforma, "Proforma anulada con éxito"))
 	s.handle("GET /api/proformas/generar-pdf/{id}", s.proformaPDF)
 }
 
@@ -64,21 +64,6 @@ type quoteReason struct {
 	Motivo     string    `json:"motivo"`
 	DetalleID  engine.ID `json:"detalle_id"`
 	ProductoID engine.ID `json:"producto_id"`
-}
-
-func (s *Server) voidProforma(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	var in quoteReason
-	if err := q.decodeOptional(&in); err != nil {
-		return err
-	}
-	if err := s.eng.VoidProforma(q.actor, id, in.Motivo); err != nil {
-		return err
-	}
-	return q.created("Proforma anulada con éxito", 0)
 }
 
 // proformaPDF prints the PROFORMA / COTIZACIÓN under the header of its branch.

@@ -11,7 +11,7 @@ func (s *Server) purchaseRoutes() {
 	s.handle("GET /api/compras", s.listPurchases)
 	s.handle("POST /api/compras", s.createPurchase)
 	s.handle("GET /api/compras/{id}", s.getPurchase)
-	s.handle("PUT /api/compras/estado/{id}", s.voidPurchase)
+	s.handle("PUT /api/compras/estado/{id}", voidOf(s.eng.VoidPurchase, "Compra anulada con éxito"))
 	s.handle("PUT /api/compras/eliminar-producto/{id}", s.voidPurchaseLine)
 	s.handle("GET /api/compras/generar-pdf/{id}", s.purchasePDF)
 	s.handle("GET /api/compras/excel", s.purchasesExcel)
@@ -54,21 +54,6 @@ func (s *Server) getPurchase(q *request) error {
 		return err
 	}
 	return q.json(http.StatusOK, d)
-}
-
-func (s *Server) voidPurchase(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	var in motivoInput
-	if err := q.decodeOptional(&in); err != nil {
-		return err
-	}
-	if err := s.eng.VoidPurchase(q.actor, id, in.Motivo); err != nil {
-		return err
-	}
-	return q.created("Compra anulada con éxito", 0)
 }
 
 // voidPurchaseLine voids the line of ?producto_id (a purchase holds each

@@ -36,6 +36,15 @@ func (q *request) id(name string) (uint64, error) {
 	return n, nil
 }
 
+// optionalID reads the {id} of a route that also serves creations: 0 when the
+// route has no {id}, 404 when it is not a number.
+func (q *request) optionalID(name string) (uint64, error) {
+	if q.r.PathValue(name) == "" {
+		return 0, nil
+	}
+	return q.id(name)
+}
+
 // queryID reads an optional numeric query parameter (0 when absent or blank).
 func (q *request) queryID(name string) (uint64, error) {
 	s := q.r.URL.Query().Get(name)

@@ -12,7 +12,7 @@ func (s *Server) saleRoutes() {
 	s.handle("GET /api/ventas", s.listSales)
 	s.handle("GET /api/ventas/{id}", s.getSale)
 	s.handle("POST /api/ventas", s.createSale)
-	s.handle("PUT /api/ventas/estado/{id}", s.voidSale)
+	s.handle("PUT /api/ventas/estado/{id}", voidOf(s.eng.VoidSale, "Venta anulada con éxito"))
 	s.handle("PUT /api/ventas/eliminar-producto/{id}", s.voidSaleLine)
 	s.handle("GET /api/ventas/generar-pdf/{id}", s.saleNotePDF)
 	s.handle("GET /api/ventas/generar-ticket/{id}", s.saleTicketPDF)
@@ -58,23 +58,6 @@ func (s *Server) createSale(q *request) error {
 		return err
 	}
 	return q.json(http.StatusCreated, map[string]any{"message": "Venta guardada con éxito", "id": id, "venta_id": id})
-}
-
-// voidSale voids a whole sale. The sucursal_id the screen sends is not needed:
-// the sale's own branch decides who may void it.
-func (s *Server) voidSale(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	var in motivoInput
-	if err := q.decodeOptional(&in); err != nil {
-		return err
-	}
-	if err := s.eng.VoidSale(q.actor, id, in.Motivo); err != nil {
-		return err
-	}
-	return q.created("Venta anulada con éxito", 0)
 }
 
 // voidSaleLine voids one line of a sale, named by detalleAgrupadoId or, as
@@ -136,6 +119,27 @@ func (s *Server) saleLineOf(q *request, id uint64) (uint64, error) {
 // motivoInput is the body of every void: the reason.
 type motivoInput struct {
 	Motivo string `json:"motivo"`
+}
+
+// voidOf voids the whole document {id} with the body's motivo (a missing body
+// reads as no motivo, which the engine refuses with its message). The
+// sucursal_id the screens send is not needed: the document's own branch
+// decides who may void it.
+func voidOf(void func(engine.Actor, uint64, string) error, message string) handlerFunc {
+	return func(q *request) error {
+		id, err := q.id("id")
+		if err != nil {
+			return err
+		}
+		var in motivoInput
+		if err := q.decodeOptional(&in); err != nil {
+			return err
+		}
+		if err := void(q.actor, id, in.Motivo); err != nil {
+			return err
+		}
+		return q.created(message, 0)
+	}
 }
 
 // decodeOptional reads a JSON body into v like decode, but a missing or blank

@@ -105,12 +105,9 @@ func (s *Server) getUser(q *request) error {
 // saveUser creates (POST /api/usuarios) or edits (POST /api/usuarios/{id} with
 // _method=PUT) a user from a multipart form; rol may repeat.
 func (s *Server) saveUser(q *request) error {
-	var id uint64
-	if q.r.PathValue("id") != "" {
-		var err error
-		if id, err = q.id("id"); err != nil {
-			return err
-		}
+	id, err := q.optionalID("id")
+	if err != nil {
+		return err
 	}
 	f, err := q.form()
 	if err != nil {
