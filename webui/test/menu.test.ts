@@ -25,7 +25,7 @@ describe('menu by role', () => {
 
   it('gives Vendedor sales and customers without returns, purchases or branch switching', () => {
     const l = labels(menuFor(userWith('Vendedor')));
-    expect(l.slice(0, 3)).toEqual(['Inicio', 'Ventas e Ingresos/Ventas', 'Ventas e Ingresos/Clientes']);
+    expect(l.slice(0, 5)).toEqual(['Inicio', 'Ventas e Ingresos/Ventas', 'Ventas e Ingresos/Cotizaciones', 'Ventas e Ingresos/Catálogos', 'Ventas e Ingresos/Clientes']);
     expect(l).not.toContain('Ventas e Ingresos/Devoluciones');
     expect(l).not.toContain('Compras/Compras');
     expect(l).not.toContain('Cambiar Sucursal');
@@ -84,7 +84,7 @@ describe('menu by role', () => {
 
   it('flattens links with their group for quick links', () => {
     const links = menuLinks(userWith('Vendedor'));
-    expect(links.map((l) => l.path).slice(0, 3)).toEqual(['/admin/inicio', '/admin/ventas', '/admin/clientes']);
+    expect(links.map((l) => l.path).slice(0, 3)).toEqual(['/admin/inicio', '/admin/ventas', '/admin/proformas']);
     expect(links[0].group).toBeUndefined();
     expect(links[2].group?.label).toBe('Ventas e Ingresos');
   });

@@ -35,6 +35,14 @@ import { DevolucionShowPage } from '../pages/devoluciones/DevolucionShowPage';
 import { ComprasPage } from '../pages/compras/ComprasPage';
 import { NuevaCompraPage } from '../pages/compras/NuevaCompraPage';
 import { CompraShowPage } from '../pages/compras/CompraShowPage';
+import { ProformasPage } from '../pages/proformas/ProformasPage';
+import { NuevaProformaPage } from '../pages/proformas/NuevaProformaPage';
+import { ProformaShowPage } from '../pages/proformas/ProformaShowPage';
+import { CatalogosPage } from '../pages/catalogos/CatalogosPage';
+import { EditarCatalogoPage, NuevoCatalogoPage } from '../pages/catalogos/CatalogoFormPage';
+import { CatalogoShowPage } from '../pages/catalogos/CatalogoShowPage';
+import { PreciosSucursalesPage } from '../pages/precios/PreciosSucursalesPage';
+import { CambioPreciosPage } from '../pages/precios/CambioPreciosPage';
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
@@ -78,6 +86,10 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/productos-sin-movimiento', page: SinMovimientoPage, roles: ADMINS },
   { path: '/admin/bajo-stock', page: BajoStockPage, roles: STAFF },
 
+  // Prices
+  { path: '/admin/precios-sucursales', page: PreciosSucursalesPage, roles: SUPER },
+  { path: '/admin/cambio-precios', page: CambioPreciosPage, roles: SUPER },
+
   // Sales, returns and purchases
   { path: '/admin/ventas', page: VentasPage, roles: STAFF },
   { path: '/admin/Ventas', page: VentasPage, roles: STAFF },
@@ -89,6 +101,15 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/compras', page: ComprasPage, roles: SUPER },
   { path: '/admin/nuevaCompra', page: NuevaCompraPage, roles: SUPER },
   { path: '/admin/show-compra/:id', page: CompraShowPage, roles: SUPER },
+
+  // Quotations and catalogues
+  { path: '/admin/proformas', page: ProformasPage, roles: STAFF },
+  { path: '/admin/nueva-proforma', page: NuevaProformaPage, roles: STAFF },
+  { path: '/admin/show-proforma/:id', page: ProformaShowPage, roles: STAFF },
+  { path: '/admin/catalogos', page: CatalogosPage, roles: STAFF },
+  { path: '/admin/nuevo-catalogo', page: NuevoCatalogoPage, roles: STAFF },
+  { path: '/admin/editar-catalogo/:id', page: EditarCatalogoPage, roles: STAFF },
+  { path: '/admin/show-catalogo/:id', page: CatalogoShowPage, roles: STAFF },
 
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },

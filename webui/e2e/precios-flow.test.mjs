@@ -1,0 +1,220 @@
+// Browser test of the bulk price change and the price alert against a real
+// `sgc serve`: Super (through the API) creates a second branch, a product and
+// a Vendedor of that branch; Super raises the product's prices by 10 % in
+// Casa Matriz and the second branch from CAMBIO DE PRECIOS; the Vendedor sees
+// the alert banner, the product with its new price in VER PRODUCTOS, and
+// dismisses the banner, which stays gone after a reload.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { launch, newPage } from './browser.mjs';
+import { haveBinary, SGC_BIN, startServer } from './server.mjs';
+
+const missing = haveBinary() ? false : `${SGC_BIN} not found: run make build`;
+if (missing && process.env.CI) throw new Error(missing);
+
+const BRANCH = 'Sucursal Sur E2E';
+const PRODUCT = { codigo: 'E2E-PREC-01', producto: 'Taladro de prueba E2E', precio: '200.00', precio2: '190.50' };
+const SELLER = { usuario: 'vendedor_precios', password: 'Vendedor-Precios-2025' };
+const BANNER = 'SE MODIFICARON PRECIOS DE VENTA POR FAVOR REVICE';
+
+/** Calls the API as `token`; a missing route fails the suite with its name. */
+async function api(server, token, method, path, body) {
+  const headers = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+  const res = await fetch(server.url + path, { method, headers, body: payload });
+  const text = await res.text();
+  let data = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    data = text;
+  }
+  if (res.status === 404 || res.status === 405) throw new Error(`the API lacks ${method} ${path} (${res.status}): ${text}`);
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return data;
+}
+
+function form(fields) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) {
+    if (Array.isArray(v)) v.forEach((x) => fd.append(k, String(x)));
+    else fd.append(k, String(v));
+  }
+  return fd;
+}
+
+async function signIn(page, usuario, password) {
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill(usuario);
+  await page.getByLabel('Contraseña').fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/admin$/);
+}
+
+/** The product's six prices in a branch, from the prices-per-branch table. */
+async function pricesIn(server, token, productId, branchId) {
+  const { data } = await api(server, token, 'GET', '/api/productos/precios-sucursales');
+  const row = data.find((p) => p.id === productId);
+  assert.ok(row, 'the product is in the prices-per-branch table');
+  const cell = Object.values(row.sucursales).find((s) => s.sucursal_id === branchId);
+  assert.ok(cell, `the product has prices in branch ${branchId}`);
+  return ['precio', 'precio2', 'precio3', 'precio4', 'precio5', 'precio6'].map((k) => Number(cell[k]));
+}
+
+/** p × 1.1 to the centavo, half away from zero (as the server rounds). */
+const plus10 = (p) => Math.round(Math.round(p * 100) * 1.1 + 1e-7) / 100;
+/** The es-BO amount as the screens show it ("1.234,50"). */
+const shown = (n) => new Intl.NumberFormat('es-BO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
+
+describe('bulk price change and price alert', { skip: missing }, () => {
+  let server;
+  let browser;
+  let token;
+  let branchId;
+  let productId;
+  let before2;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+    ({ token } = await api(server, null, 'POST', '/api/login', { usuario: 'admin', password: server.password }));
+    branchId = (
+      await api(
+        server,
+        token,
+        'POST',
+        '/api/sucursales',
+        form({ sucursal: BRANCH, nombre_oficial: 'Comercial Sur S.R.L.', grupo: 2, direccion: 'Av. Ballivián 800', telefono: '22770011', precio_estado: 1, precio2_estado: 1 }),
+      )
+    ).id;
+    assert.ok(branchId > 1, 'POST /api/sucursales answers the new id');
+    const unidad = await api(server, token, 'POST', '/api/unidades', { unidad: 'Pieza E2E', sigla: 'PZP', descripcion: '' });
+    const categoria = await api(server, token, 'POST', '/api/categorias', { categoria: 'Herramientas Precios E2E', descripcion: '' });
+    productId = (
+      await api(
+        server,
+        token,
+        'POST',
+        '/api/productos',
+        form({
+          codigo: PRODUCT.codigo, producto: PRODUCT.producto, nombre_factura: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id,
+          costo: '120', precio: PRODUCT.precio, precio2: PRODUCT.precio2, precio3: '0', precio4: '0', precio5: '0', precio6: '0', minimo: 2, descripcion: 'Producto de prueba',
+        }),
+      )
+    ).id;
+    assert.ok(productId, 'POST /api/productos answers the new id');
+    await api(
+      server,
+      token,
+      'POST',
+      '/api/usuarios',
+      form({
+        nombres: 'Lucía', apellidos: 'Flores E2E', numero_identificacion: '6543219', genero: 'Femenino', telefono: '71112233', email: '',
+        usuario: SELLER.usuario, password: SELLER.password, rol: ['Vendedor'], sucursal_id: branchId, is_activa_traspasos: 0,
+      }),
+    );
+    before2 = await pricesIn(server, token, productId, branchId);
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('lets Super raise the product by 10 % in Casa Matriz and the second branch', async () => {
+    const before1 = await pricesIn(server, token, productId, 1);
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'admin', server.password);
+    await page.goto('/admin/cambio-precios');
+    await page.getByRole('heading', { name: 'CAMBIO DE PRECIOS' }).waitFor();
+    await page.getByLabel('Casa Matriz').check();
+    await page.getByLabel(BRANCH).check();
+    await page.getByLabel('Buscar producto').fill('E2E-PREC');
+    await page.getByRole('button', { name: `Agregar ${PRODUCT.producto}` }).click();
+    await page.getByText('Agregado al carrito').first().waitFor();
+    await page.getByLabel('Usar porcentaje').check();
+    assert.equal(await page.getByLabel('Incremento').isChecked(), true, 'Incremento comes with Usar porcentaje');
+    // Restar and Incremento exclude each other on screen too.
+    await page.getByLabel('Restar').check();
+    assert.equal(await page.getByLabel('Incremento').isChecked(), false);
+    await page.getByLabel('Incremento').check();
+    assert.equal(await page.getByLabel('Restar').isChecked(), false);
+    await page.getByLabel(`Porcentaje de ${PRODUCT.producto}`).fill('10');
+    // The preview of Casa Matriz's P1.
+    await page.locator('.cambio-cart .price-preview', { hasText: shown(plus10(before1[0])) }).waitFor();
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    await page.getByText('Precios actualizados correctamente').first().waitFor();
+    await page.getByText('No hay productos en el carrito.').waitFor();
+
+    assert.deepEqual(await pricesIn(server, token, productId, 1), before1.map((p) => (p ? plus10(p) : 0)));
+    assert.deepEqual(await pricesIn(server, token, productId, branchId), before2.map((p) => (p ? plus10(p) : 0)));
+    // Super's own branch (Casa Matriz) now shows the alert too.
+    await page.reload();
+    await page.getByText(BANNER).waitFor();
+    await page.context().close();
+  });
+
+  it('shows the Vendedor the alert and the new price, and the dismissal lasts after a reload', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, SELLER.usuario, SELLER.password);
+    await page.locator('.topbar').getByText(BRANCH).waitFor();
+    await page.getByText(BANNER).waitFor();
+
+    await page.getByRole('button', { name: 'VER PRODUCTOS' }).click();
+    const modal = page.locator('.modal', { hasText: 'Productos con precios actualizados' });
+    const row = modal.locator('tr', { hasText: PRODUCT.producto });
+    await row.waitFor();
+    const p1 = row.locator('.price-change').first();
+    assert.equal((await p1.locator('s').textContent()).trim(), shown(before2[0]), 'the previous P1');
+    assert.equal((await p1.locator('strong').textContent()).trim(), shown(plus10(before2[0])), 'the new P1');
+    await modal.getByRole('button', { name: 'Cerrar' }).last().click();
+    await modal.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'DEJAR DE MOSTRAR' }).click();
+    await page.getByText('¿Estás seguro?').waitFor();
+    const dismissed = page.waitForResponse((r) => r.url().includes(`/api/productos/confirmar-alerta/${branchId}`) && r.request().method() === 'PUT');
+    await page.getByRole('button', { name: 'Sí, dejar de mostrar' }).click();
+    assert.equal((await dismissed).status(), 200);
+    await page.getByText('Se dejará de mostrar el mensaje.').waitFor();
+    await page.getByText(BANNER).waitFor({ state: 'detached' });
+
+    const checked = page.waitForResponse((r) => r.url().includes(`/api/productos/verifica-productos-actualizados/${branchId}`));
+    await page.reload();
+    const answer = await checked;
+    assert.deepEqual(await answer.json(), { alerta_existe: false });
+    await page.locator('.welcome').waitFor();
+    await page.waitForTimeout(300);
+    assert.equal(await page.getByText(BANNER).count(), 0, 'the banner stays gone after a reload');
+    await page.context().close();
+  });
+
+  it('never shows the alert to Inventario', async () => {
+    await api(
+      server,
+      token,
+      'POST',
+      '/api/usuarios',
+      form({
+        nombres: 'Pedro', apellidos: 'Choque E2E', numero_identificacion: '6543220', genero: 'Masculino', telefono: '71112234', email: '',
+        usuario: 'inventario_precios', password: 'Inventario-2025', rol: ['Inventario'], sucursal_id: 1, is_activa_traspasos: 0,
+      }),
+    );
+    const page = await newPage(browser, server.url);
+    let asked = 0;
+    page.on('request', (r) => {
+      if (r.url().includes('/api/productos/verifica-productos-actualizados/')) asked++;
+    });
+    await signIn(page, 'inventario_precios', 'Inventario-2025');
+    await page.locator('.welcome').waitFor();
+    await page.waitForTimeout(500);
+    assert.equal(asked, 0);
+    assert.equal(await page.getByText(BANNER).count(), 0);
+    await page.context().close();
+  });
+});

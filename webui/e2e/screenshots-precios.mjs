@@ -1,0 +1,135 @@
+// Screenshots of the price screens and the price alert for a visual check:
+// `node e2e/screenshots-precios.mjs [name]` after `npm run build`. Serves
+// dist/ with `vite preview` and the canned APIs of mock-api.mjs,
+// mock-operations.mjs and mock-precios.mjs. PNGs go to e2e/.out/.
+import { spawn } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { launch, newPage } from './browser.mjs';
+import { mockApi } from './mock-api.mjs';
+import { mockOperations } from './mock-operations.mjs';
+import { mockPrecios } from './mock-precios.mjs';
+import { freePort } from './server.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const out = join(here, '.out');
+await mkdir(out, { recursive: true });
+
+const port = await freePort();
+const preview = spawn(resolve(here, '../node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  cwd: resolve(here, '..'),
+  stdio: 'ignore',
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; i < 100; i++) {
+  try {
+    if ((await fetch(base)).ok) break;
+  } catch {
+    // not listening yet
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const browser = await launch();
+const shot = async (page, name, fullPage = false, top = true) => {
+  if (top) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(out, `${name}.png`), fullPage });
+  console.log('wrote', join(out, `${name}.png`));
+};
+
+async function signedIn(role, viewport, alerta = false) {
+  const page = await newPage(browser, base, viewport);
+  await mockApi(page, role);
+  await mockOperations(page);
+  await mockPrecios(page, { alerta });
+  await page.goto('/');
+  await page.getByLabel('Usuario').fill('admin');
+  await page.getByLabel('Contraseña').fill('ok');
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/admin$/);
+  return page;
+}
+
+async function fillCambio(page) {
+  await page.goto('/admin/cambio-precios');
+  await page.getByRole('button', { name: 'CANCELAR' }).click();
+  await page.locator('.picker-table').waitFor();
+  await page.getByLabel('Casa Matriz').check();
+  await page.getByLabel('Grupo 2').check();
+  const add = (name) => page.getByRole('button', { name: `Agregar ${name}` }).click();
+  await add('Martillo de uña 16 oz Stanley');
+  await add('Cemento Viacha IP-30 bolsa 50 kg');
+  await add('Cable THW N° 12 rollo 100 m');
+  await add('Destornillador plano 1/4" x 6"');
+  await page.getByLabel('Precio 1 de Martillo de uña 16 oz Stanley').fill('89.50');
+  await page.getByLabel('Precio 2 de Martillo de uña 16 oz Stanley').fill('84');
+}
+
+const only = process.argv[2];
+const want = (name) => !only || name.includes(only);
+
+try {
+  if (want('cambio')) {
+    const page = await signedIn('Super');
+    await fillCambio(page);
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(1700);
+    await shot(page, '60-cambio-precios');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await shot(page, '60b-cambio-precios-carrito', false, false);
+    await shot(page, '61-cambio-precios-full', true);
+    await page.getByLabel('Usar porcentaje').check();
+    await page.getByLabel('Porcentaje de Martillo de uña 16 oz Stanley').fill('10');
+    await page.getByLabel('Porcentaje de Cemento Viacha IP-30 bolsa 50 kg').fill('5');
+    await page.getByLabel('Porcentaje de Cable THW N° 12 rollo 100 m').fill('1');
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    await page.waitForTimeout(200);
+    await shot(page, '62-cambio-precios-porcentaje', true);
+    await page.getByLabel('Actualizar Todos').check();
+    await page.getByLabel('Restar').check();
+    await page.locator('#f-global').fill('3');
+    await page.waitForTimeout(1700);
+    await shot(page, '63-cambio-precios-todos', true);
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    await shot(page, '64-cambio-precios-confirmar');
+  }
+  if (want('sucursales')) {
+    const page = await signedIn('Super');
+    await page.goto('/admin/precios-sucursales');
+    await page.locator('.price-cell').first().waitFor();
+    await page.getByLabel('P1 de Martillo de uña 16 oz Stanley en Sucursal Norte').fill('90');
+    await page.getByLabel('P1 de Martillo de uña 16 oz Stanley en Sucursal Norte').press('Enter');
+    await page.getByLabel('P2 de Destornillador plano 1/4" x 6" en Casa Matriz').fill('20000');
+    await page.getByLabel('P2 de Destornillador plano 1/4" x 6" en Casa Matriz').press('Enter');
+    await page.getByLabel('P3 de Destornillador plano 1/4" x 6" en Sucursal Norte').fill('19');
+    await page.waitForTimeout(600);
+    await shot(page, '65-precios-sucursales');
+  }
+  if (want('alerta')) {
+    const page = await signedIn('Vendedor', undefined, true);
+    await page.locator('.price-alert').waitFor();
+    await shot(page, '66-alerta-precios');
+    await page.getByRole('button', { name: 'VER PRODUCTOS' }).click();
+    await page.locator('.price-alert-table').waitFor();
+    await shot(page, '67-alerta-productos');
+    await page.getByRole('button', { name: 'Página siguiente' }).click();
+    await shot(page, '68-alerta-productos-p2');
+    await page.getByRole('button', { name: 'Cerrar' }).last().click();
+    await page.getByRole('button', { name: 'DEJAR DE MOSTRAR' }).click();
+    await shot(page, '69-alerta-confirmar');
+  }
+  if (want('tablet')) {
+    const tablet = await signedIn('Super', { width: 820, height: 1180 }, true);
+    await fillCambio(tablet);
+    await tablet.waitForTimeout(1700);
+    await shot(tablet, '70-tablet-cambio-precios', true);
+    await tablet.goto('/admin/precios-sucursales');
+    await tablet.locator('.price-cell').first().waitFor();
+    await shot(tablet, '71-tablet-precios-sucursales');
+  }
+} finally {
+  await browser.close();
+  preview.kill();
+}

@@ -1,0 +1,57 @@
+// The price rule of the quotation and catalogue carts (operations.md §5):
+// two decimals, a negative or non-numeric entry becomes 0, and a price of 0
+// shows as an empty box. Prices are kept in centavos so totals add exactly.
+import { PRICE_KEYS, type PriceLevel } from '../api/productos-picker';
+import { toCents } from './amounts';
+
+/** A typed price in centavos: non-numbers and negatives are 0; more than two decimals round to the centavo. */
+export function parseQuotePrice(raw: string | number | null | undefined): number {
+  if (raw === null || raw === undefined) return 0;
+  const text = String(raw).trim().replace(',', '.');
+  if (text === '' || !/^\d*\.?\d*$/.test(text) || text === '.') return 0;
+  const n = Number(text);
+  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : 0;
+}
+
+/** What the price box shows for centavos: empty for 0, else two decimals ("12.50"). */
+export function quotePriceText(cents: number): string {
+  return cents > 0 ? (cents / 100).toFixed(2) : '';
+}
+
+/** Typed text cut to two decimals, so the box never shows a third one. */
+export function clipDecimals(raw: string): string {
+  const m = /^(\s*-?\d*[.,]\d{2})\d+/.exec(raw);
+  return m ? m[1] : raw;
+}
+
+/** A product's prices as they arrive: `niveles` (the branch's enabled levels) or precio..precio6 / precio1..precio6. */
+export type PricedProduct = Partial<Record<(typeof PRICE_KEYS)[number] | 'precio1', number | string | null>> & {
+  niveles?: PriceLevel[] | null;
+};
+
+/**
+ * The non-zero price levels of a product, in order: the branch's enabled
+ * levels when the server sends them, otherwise the non-zero values of P1..P6.
+ */
+export function quoteLevels(p: PricedProduct): PriceLevel[] {
+  if (Array.isArray(p.niveles)) {
+    return p.niveles.filter((l) => toCents(l.precio) > 0).map((l) => ({ nivel: l.nivel, precio: toCents(l.precio) / 100 }));
+  }
+  const out: PriceLevel[] = [];
+  PRICE_KEYS.forEach((k, i) => {
+    const v = k === 'precio' ? (p.precio ?? p.precio1) : p[k];
+    const cents = toCents(v ?? 0);
+    if (cents > 0) out.push({ nivel: i + 1, precio: cents / 100 });
+  });
+  return out;
+}
+
+/** The default price of a new line in centavos: the first non-zero level, or 0. */
+export function defaultQuotePrice(levels: PriceLevel[]): number {
+  return levels.length ? toCents(levels[0].precio) : 0;
+}
+
+/** The level whose price a line has, or null ("Otro precio"). */
+export function levelOfPrice(levels: PriceLevel[], cents: number): number | null {
+  return levels.find((l) => toCents(l.precio) === cents)?.nivel ?? null;
+}

@@ -1,0 +1,171 @@
+// The right card of the catalogue screens, 'Carrito de Catalogos': Vaciar
+// Carrito, the Precio Global selector with Aplicar, the lines (#, Producto,
+// editable Precio, remove) at 10 per page, the total and the submit button,
+// shown only while the cart has lines.
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import { CartTable, type CartColumn } from '../../components/CartTable';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { Icon } from '../../components/Icon';
+import { Card } from '../../components/PageHeader';
+import { PriceInput } from '../../components/PriceInput';
+import { formatAmount, formatMoney } from '../../lib/format';
+import {
+  applyGlobalPrice,
+  CATALOGO_CART_MSG,
+  CATALOGO_PAGE_SIZE,
+  catalogoTotalCents,
+  clearCatalogo,
+  globalLevels,
+  removeCatalogoLine,
+  setCatalogoPrice,
+  type CatalogoLine,
+  type CatalogoResult,
+} from './cart';
+
+/** CatalogoCart props: `apply` stores an operation's cart and shows its message. */
+export interface CatalogoCartProps {
+  cart: CatalogoLine[];
+  setCart: (c: CatalogoLine[]) => void;
+  apply: (r: CatalogoResult) => void;
+  lineErrors: Record<number, string[]>;
+  submitLabel: string;
+  busy: boolean;
+  onSubmit: () => void;
+  /** Errors of the cart as a whole (productos, total). */
+  errors?: ReactNode;
+}
+
+/** The cart card. */
+export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, busy, onSubmit, errors }: CatalogoCartProps) {
+  const levels = globalLevels(cart);
+  const levelKey = levels.map((l) => l.nivel).join(',');
+  const [nivel, setNivel] = useState('');
+  const [confirmClear, setConfirmClear] = useState(false);
+  // A level the first line does not have is dropped from the selector.
+  useEffect(() => {
+    if (nivel && !levelKey.split(',').includes(nivel)) setNivel('');
+  }, [levelKey, nivel]);
+
+  const columns: CartColumn<CatalogoLine>[] = [
+    { header: '#', className: 'col-index', cell: (_l, i) => i + 1 },
+    {
+      header: 'Producto',
+      className: 'col-product',
+      cell: (l) => (
+        <div className="cart-product">
+          <strong className="clamp-2" title={l.producto}>
+            {l.producto}
+          </strong>
+          <small>
+            {l.codigo}
+            {l.cantidad > 1 ? ` · ${l.cantidad} unidades` : ''}
+          </small>
+        </div>
+      ),
+    },
+    {
+      header: 'Precio',
+      className: 'col-price',
+      cell: (l) => (
+        <div className="quote-price">
+          <PriceInput cents={l.precio} label={`Precio de ${l.producto}`} onChange={(raw) => setCart(setCatalogoPrice(cart, l.id, raw))} />
+          {l.niveles.length > 0 && (
+            <small className="price-levels-hint">{l.niveles.map((n) => `P${n.nivel}\u00a0${formatAmount(n.precio)}`).join(' · ')}</small>
+          )}
+        </div>
+      ),
+    },
+    {
+      header: <span className="visually-hidden">Quitar</span>,
+      className: 'center col-remove',
+      cell: (l) => (
+        <button
+          type="button"
+          className="action-btn action-danger"
+          title="Quitar del carrito"
+          aria-label={`Quitar ${l.producto}`}
+          onClick={() => apply(removeCatalogoLine(cart, l.id))}
+        >
+          <Icon name="trash" />
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <Card
+      title="Carrito de Catalogos"
+      className="op-cart catalog-cart"
+      actions={
+        <div className="card-actions">
+          <span className="badge badge-info">
+            {cart.length} {cart.length === 1 ? 'producto' : 'productos'}
+          </span>
+          <button type="button" className="btn btn-light btn-sm btn-danger-text" disabled={cart.length === 0} onClick={() => setConfirmClear(true)}>
+            <Icon name="trash" /> Vaciar Carrito
+          </button>
+        </div>
+      }
+    >
+      <div className="global-price">
+        <label htmlFor="f-precio-global">Precio Global</label>
+        <select id="f-precio-global" className="input" value={nivel} disabled={levels.length === 0} onChange={(e) => setNivel(e.currentTarget.value)}>
+          <option value="">{levels.length ? 'Seleccione un precio' : 'Sin precios disponibles'}</option>
+          {levels.map((l) => (
+            <option key={l.nivel} value={String(l.nivel)}>
+              Precio {l.nivel} — {formatMoney(l.precio)}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="btn btn-primary" disabled={!nivel || cart.length === 0} onClick={() => apply(applyGlobalPrice(cart, Number(nivel)))}>
+          <Icon name="check" /> Aplicar
+        </button>
+      </div>
+      <CartTable
+        className="catalog-cart-table"
+        columns={columns}
+        rows={cart}
+        rowKey={(l) => l.id}
+        pageSize={CATALOGO_PAGE_SIZE}
+        followLast
+        empty={
+          <span className="cart-empty">
+            <Icon name="cart" size={28} />
+            {CATALOGO_CART_MSG.empty}
+          </span>
+        }
+        rowClass={(l) => (lineErrors[l.id]?.length ? 'row-error' : undefined)}
+        below={(l) =>
+          lineErrors[l.id]?.length ? (
+            <div className="line-errors" role="alert">
+              {lineErrors[l.id].map((m, i) => (
+                <div key={i}>{m}</div>
+              ))}
+            </div>
+          ) : null
+        }
+      />
+      <dl className="cart-totals">
+        <dt className="grand">Total</dt>
+        <dd className="grand">{formatMoney(catalogoTotalCents(cart) / 100)}</dd>
+      </dl>
+      {errors}
+      {cart.length > 0 && (
+        <div className="cart-submit">
+          <button type="button" className="btn btn-primary btn-lg btn-block" onClick={onSubmit} disabled={busy}>
+            <Icon name="check" /> {busy ? 'Guardando...' : submitLabel}
+          </button>
+        </div>
+      )}
+      {confirmClear && (
+        <ConfirmDialog
+          text={`Se quitarán los ${cart.length} productos del carrito.`}
+          confirmLabel="Sí, vaciar carrito"
+          onConfirm={() => apply(clearCatalogo())}
+          onClose={() => setConfirmClear(false)}
+        />
+      )}
+    </Card>
+  );
+}

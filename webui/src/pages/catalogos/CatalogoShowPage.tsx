@@ -1,0 +1,51 @@
+// VER COTIZACION of a catalogue (/admin/show-catalogo/:id): the header and
+// the lines read-only, with Volver and, while the state is not 0, Imprimir.
+import { useParams } from 'wouter';
+import { getCatalogo } from '../../api/catalogos';
+import { BackButton } from '../../components/BackButton';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/Toast';
+import { useLoad } from '../../lib/useLoad';
+import { CatalogoCabecera, CatalogoLineas } from './CatalogoDetalle';
+import { printCatalogo } from './CatalogosPage';
+import { catalogoActivo } from './common';
+
+/** The catalogue view page. */
+export function CatalogoShowPage() {
+  const { id } = useParams<{ id: string }>();
+  const toast = useToast();
+  const { data, loading, error } = useLoad(() => getCatalogo(Number(id)), [id]);
+  return (
+    <>
+      <PageHeader
+        title="VER COTIZACION"
+        actions={
+          <>
+            {data && catalogoActivo(data.catalogo.estado) && (
+              <button type="button" className="btn btn-light" onClick={() => printCatalogo(Number(id), toast)}>
+                <Icon name="printer" /> Imprimir
+              </button>
+            )}
+            <BackButton href="/admin/catalogos" />
+          </>
+        }
+      />
+      {loading ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadError />
+      ) : (
+        <>
+          <Card title={`Catálogo N° ${data.catalogo.nro_catalogo}`}>
+            <CatalogoCabecera catalogo={data.catalogo} />
+          </Card>
+          <Card title="Productos" className="card-gap">
+            <CatalogoLineas catalogo={data.catalogo} detalles={data.detalles ?? []} />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}

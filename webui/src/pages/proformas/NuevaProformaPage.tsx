@@ -1,0 +1,196 @@
+// Registrar Proforma (/admin/nueva-proforma): on the left the client block
+// and the branch's product picker, on the right the quotation cart with its
+// total and REGISTRAR (operations.md §2, §4, §5). The cart is kept for the
+// tab's session, per branch, until the quotation is saved; a save opens its
+// PDF in a new tab and returns to COTIZACIONES.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { FieldErrors } from '../../api/client';
+import { listClientesActivos } from '../../api/clientes';
+import type { PickerProduct } from '../../api/productos-picker';
+import { createProforma, proformaPdfPath, type ProformaInput } from '../../api/proformas';
+import { showPdfInTab } from '../../api/ventas';
+import { BackButton } from '../../components/BackButton';
+import { useBranchId } from '../../components/BranchSelect';
+import { ClienteSelect, DEFAULT_CLIENTE, type ClienteFields } from '../../components/ClienteSelect';
+import { FieldError } from '../../components/Feedback';
+import { Field, OtherErrors } from '../../components/Form';
+import { Icon } from '../../components/Icon';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { ProductPicker } from '../../components/ProductPicker';
+import { useToast } from '../../components/Toast';
+import { lineErrorsByIndex } from '../../lib/amounts';
+import { fieldErrorsOf } from '../../lib/errors';
+import { formatMoney } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { useLoad } from '../../lib/useLoad';
+import { useSession } from '../../lib/useSession';
+import { useStoredState } from '../../lib/useStoredState';
+import { addProformaProduct, asProformaCart, PROFORMA_CART_MSG, proformaLinesPayload, proformaTotalCents, type ProformaLine } from './cart';
+import { PROFORMA_MSG, proformaSaveErrorText } from './common';
+import { ProformaCart } from './ProformaCart';
+
+interface ProformaForm extends ClienteFields {
+  descripcion: string;
+}
+
+const FRESH: ProformaForm = { ...DEFAULT_CLIENTE, descripcion: '' };
+const FORM_FIELDS = ['cliente', 'razon_social', 'nit', 'telefono', 'direccion', 'descripcion', 'total', 'productos', 'sucursal'];
+
+/** The new-quotation screen. */
+export function NuevaProformaPage() {
+  const { session } = useSession();
+  const branchId = useBranchId();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+
+  const clientes = useLoad(listClientesActivos);
+  useEffect(() => {
+    if (clientes.error) toast.error(PROFORMA_MSG.clientsError);
+  }, [clientes.error, toast]);
+
+  const [cart, setCart] = useStoredState<ProformaLine[]>(`sgc.proforma.carrito.${branchId}`, [], asProformaCart);
+  const [form, setForm] = useState<ProformaForm>(FRESH);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  // Blocks a second click before the busy state has re-rendered the button.
+  const inFlight = useRef(false);
+
+  const totalCents = proformaTotalCents(cart);
+
+  const set = (name: keyof ProformaForm, value: string) => {
+    setForm((f) => ({ ...f, [name]: value }));
+    setErrors((e) => {
+      if (!e[name]) return e;
+      const { [name]: _gone, ...rest } = e;
+      return rest;
+    });
+  };
+
+  const add = (p: PickerProduct) => {
+    setCart(addProformaProduct(cart, p));
+    toast.success(PROFORMA_CART_MSG.added);
+  };
+
+  const submit = async () => {
+    if (inFlight.current || cart.length === 0) return;
+    setErrors({});
+    setLineErrors({});
+    const input: ProformaInput = {
+      cliente: Number(form.cliente) || 1,
+      razon_social: form.razon_social.trim() || 'SN',
+      nit: form.nit.trim() || '0',
+      direccion: form.direccion.trim(),
+      telefono: form.telefono.trim(),
+      descripcion: form.descripcion.trim(),
+      total: totalCents / 100,
+      sucursal: branchId,
+      productos: proformaLinesPayload(cart),
+    };
+    // The tab for the PDF is opened now, inside the click, so that pop-up
+    // blockers allow it; it is closed again if the quotation is refused.
+    const tab = window.open('', '_blank');
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      const res = await createProforma(input);
+      toast.success(res?.message || PROFORMA_MSG.saved);
+      setCart([]);
+      setForm(FRESH);
+      navigate('/admin/proformas');
+      showPdfInTab(tab, proformaPdfPath(res?.proforma_id ?? res?.id)).catch(() => toast.error(MSG.pdfError));
+    } catch (e) {
+      tab?.close();
+      const errs = fieldErrorsOf(e);
+      if (errs) {
+        setErrors(errs);
+        const byLine: Record<number, string[]> = {};
+        lineErrorsByIndex(errs).forEach((msgs, i) => {
+          if (cart[i]) byLine[cart[i].id] = msgs;
+        });
+        setLineErrors(byLine);
+      }
+      toast.error(proformaSaveErrorText(e));
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const text = (name: keyof ProformaForm, label: string, opts: { className?: string; numeric?: boolean; placeholder?: string } = {}) => (
+    <Field label={label} name={name} errors={errors} className={opts.className}>
+      <input
+        id={`f-${name}`}
+        className="input"
+        type={(opts.numeric ? 'tel' : 'text') as 'text'}
+        inputMode={opts.numeric ? 'numeric' : undefined}
+        placeholder={opts.placeholder}
+        value={form[name]}
+        onInput={(e) => {
+          const v = opts.numeric ? e.currentTarget.value.replace(/\D+/g, '') : e.currentTarget.value;
+          if (v !== e.currentTarget.value) e.currentTarget.value = v;
+          set(name, v);
+        }}
+      />
+    </Field>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title="Registrar Proforma"
+        subtitle={`Sucursal: ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}`}
+        actions={<BackButton href="/admin/proformas" />}
+      />
+      <div className="op-layout">
+        <div className="op-main">
+          <Card title="Datos del cliente" className="op-form">
+            <div className="form-grid form-grid-compact">
+              <Field label="Cliente" name="cliente" errors={errors} className="span-2">
+                <ClienteSelect clientes={clientes.data} value={form.cliente} onChange={(c) => setForm((f) => ({ ...f, ...c }))} />
+              </Field>
+              {text('nit', 'CI/NIT')}
+              {text('razon_social', 'Razon Social')}
+              {text('telefono', 'Teléfono', { numeric: true, placeholder: 'Solo números' })}
+              {text('direccion', 'Dirección')}
+              <Field label="Descripción (opcional)" name="descripcion" errors={errors} className="span-2">
+                <textarea id="f-descripcion" className="input" rows={2} value={form.descripcion} onInput={(e) => set('descripcion', e.currentTarget.value)} />
+              </Field>
+            </div>
+          </Card>
+          <Card title="Productos de la sucursal" className="op-picker">
+            <ProductPicker sucursalId={branchId} variant="venta" onAdd={add} />
+          </Card>
+        </div>
+
+        <div className="op-side">
+          <Card
+            title="Carrito de Cotización"
+            className="op-cart"
+            actions={
+              <span className="badge badge-info">
+                {cart.length} {cart.length === 1 ? 'producto' : 'productos'}
+              </span>
+            }
+          >
+            <ProformaCart cart={cart} setCart={setCart} lineErrors={lineErrors} onRemoved={() => toast.success(PROFORMA_CART_MSG.removed)} />
+            <dl className="cart-totals">
+              <dt className="grand">Total</dt>
+              <dd className="grand">{formatMoney(totalCents / 100)}</dd>
+            </dl>
+            <FieldError errors={errors} name="total" />
+            <FieldError errors={errors} name="productos" />
+            <OtherErrors errors={errors} shown={[...FORM_FIELDS, ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
+            {cart.length > 0 && (
+              <div className="cart-submit">
+                <button type="button" className="btn btn-primary btn-lg btn-block" onClick={submit} disabled={busy}>
+                  <Icon name="check" /> {busy ? 'Guardando...' : 'REGISTRAR'}
+                </button>
+              </div>
+            )}
+          </Card>
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,131 @@
+// The lines of the quotation cart: product, the price-level select over an
+// editable price (two decimals, empty at 0), the quantity, the line total and
+// the remove button; 10 lines per page, a line's errors under it.
+import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
+import { Icon } from '../../components/Icon';
+import { PriceInput } from '../../components/PriceInput';
+import { formatMoney } from '../../lib/format';
+import { levelOfPrice } from '../../lib/quotePrice';
+import {
+  chooseProformaLevel,
+  PROFORMA_CART_MSG,
+  PROFORMA_PAGE_SIZE,
+  proformaLineCents,
+  removeProformaLine,
+  setProformaPrice,
+  setProformaQuantity,
+  type ProformaLine,
+} from './cart';
+
+/** ProformaCart props. */
+export interface ProformaCartProps {
+  cart: ProformaLine[];
+  setCart: (c: ProformaLine[]) => void;
+  onRemoved: () => void;
+  lineErrors: Record<number, string[]>;
+}
+
+/** The cart table. */
+export function ProformaCart({ cart, setCart, onRemoved, lineErrors }: ProformaCartProps) {
+  const columns: CartColumn<ProformaLine>[] = [
+    {
+      header: 'Producto',
+      className: 'col-product',
+      cell: (l) => (
+        <div className="cart-product">
+          <strong className="clamp-2" title={l.producto}>
+            {l.producto}
+          </strong>
+          <small>
+            {[l.codigo, l.unidad].filter(Boolean).join(' · ')}
+            {` · Stock ${l.stock}`}
+          </small>
+        </div>
+      ),
+    },
+    {
+      header: 'Precio',
+      className: 'col-price',
+      cell: (l) => {
+        const level = levelOfPrice(l.niveles, l.precio);
+        return (
+          <div className="price-edit">
+            <select
+              className="input input-sm"
+              aria-label={`Nivel de precio de ${l.producto}`}
+              value={level === null ? '' : String(level)}
+              onChange={(e) => e.currentTarget.value && setCart(chooseProformaLevel(cart, l.id, Number(e.currentTarget.value)))}
+            >
+              {level === null && <option value="">Otro precio</option>}
+              {l.niveles.map((n) => (
+                <option key={n.nivel} value={String(n.nivel)}>
+                  P{n.nivel} · {formatMoney(n.precio)}
+                </option>
+              ))}
+            </select>
+            <PriceInput cents={l.precio} label={`Precio de ${l.producto}`} onChange={(raw) => setCart(setProformaPrice(cart, l.id, raw))} />
+          </div>
+        );
+      },
+    },
+    {
+      header: 'Cant.',
+      className: 'col-qty center',
+      cell: (l) => (
+        <QtyInput
+          value={l.cantidad}
+          label={`Cantidad de ${l.producto}`}
+          onChange={(raw) => {
+            setCart(setProformaQuantity(cart, l.id, raw));
+            return true;
+          }}
+        />
+      ),
+    },
+    { header: 'Total', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(proformaLineCents(l) / 100)}</strong> },
+    {
+      header: <span className="visually-hidden">Quitar</span>,
+      className: 'center col-remove',
+      cell: (l) => (
+        <button
+          type="button"
+          className="action-btn action-danger"
+          title="Quitar del carrito"
+          aria-label={`Quitar ${l.producto}`}
+          onClick={() => {
+            setCart(removeProformaLine(cart, l.id));
+            onRemoved();
+          }}
+        >
+          <Icon name="trash" />
+        </button>
+      ),
+    },
+  ];
+  return (
+    <CartTable
+      className="sale-cart"
+      columns={columns}
+      rows={cart}
+      rowKey={(l) => l.id}
+      pageSize={PROFORMA_PAGE_SIZE}
+      followLast
+      empty={
+        <span className="cart-empty">
+          <Icon name="cart" size={28} />
+          {PROFORMA_CART_MSG.empty}
+        </span>
+      }
+      rowClass={(l) => (lineErrors[l.id]?.length ? 'row-error' : undefined)}
+      below={(l) =>
+        lineErrors[l.id]?.length ? (
+          <div className="line-errors" role="alert">
+            {lineErrors[l.id].map((m, i) => (
+              <div key={i}>{m}</div>
+            ))}
+          </div>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,120 @@
+// VER COTIZACION (/admin/show-proforma/:id): number, date and time, branch,
+// client, NIT/CI, total, user and description, and the lines (product, unit,
+// quantity, price, subtotal), with Imprimir and Volver.
+import type { ReactNode } from 'react';
+import { useParams } from 'wouter';
+import { getProforma, type Proforma, type ProformaDetalle } from '../../api/proformas';
+import { BackButton } from '../../components/BackButton';
+import { CartTable, type CartColumn } from '../../components/CartTable';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/Toast';
+import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { useLoad } from '../../lib/useLoad';
+import { EstadoProforma, printProforma } from './common';
+
+function Cabecera({ proforma }: { proforma: Proforma }) {
+  const items: [string, ReactNode][] = [
+    ['N° de cotización', <strong>{proforma.numero_comprobante}</strong>],
+    ['Fecha y hora', formatDateTime(proforma.fecha)],
+    ['Sucursal', proforma.sucursal],
+    ['Cliente', proforma.razon_social],
+    ['NIT/CI', proforma.nit || '0'],
+    ['Usuario', proforma.empleado || proforma.usuario],
+    ['Estado', <EstadoProforma estado={proforma.estado} />],
+  ];
+  if (Number(proforma.estado) !== 1 && proforma.motivo_anulacion) items.push(['Motivo de anulación', proforma.motivo_anulacion]);
+  return (
+    <div className="doc-head">
+      <dl className="doc-fields">
+        {items.map(([k, v]) => (
+          <div key={k} className="doc-field">
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+        <div className="doc-field doc-field-wide">
+          <dt>Descripción</dt>
+          <dd>{proforma.descripcion || <span className="muted">Sin descripción</span>}</dd>
+        </div>
+      </dl>
+      <dl className="doc-amounts">
+        <dt className="grand">Total</dt>
+        <dd className="grand">{formatMoney(proforma.total)}</dd>
+      </dl>
+    </div>
+  );
+}
+
+const COLUMNS: CartColumn<ProformaDetalle>[] = [
+  { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
+  {
+    header: 'Producto',
+    className: 'col-product',
+    cell: (d) => (
+      <div className="cart-product">
+        <strong>{d.producto}</strong>
+        <small>{d.codigo}</small>
+      </div>
+    ),
+  },
+  { header: 'Unidad', cell: (d) => d.unidad },
+  { header: 'Cantidad', className: 'num', cell: (d) => formatNumber(d.cantidad) },
+  { header: 'Precio', className: 'num', cell: (d) => formatMoney(d.precio) },
+  { header: 'Subtotal', className: 'num', cell: (d) => <strong>{formatMoney(d.subtotal ?? Number(d.precio) * Number(d.cantidad))}</strong> },
+];
+
+/** The quotation view page. */
+export function ProformaShowPage() {
+  const { id } = useParams<{ id: string }>();
+  const toast = useToast();
+  const { data, loading, error } = useLoad(() => getProforma(Number(id)), [id]);
+  return (
+    <>
+      <PageHeader
+        title="VER COTIZACION"
+        actions={
+          <>
+            {data && (
+              <button type="button" className="btn btn-light" onClick={() => printProforma(Number(id), toast)}>
+                <Icon name="printer" /> Imprimir
+              </button>
+            )}
+            <BackButton href="/admin/proformas" />
+          </>
+        }
+      />
+      {loading ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadError />
+      ) : (
+        <>
+          <Card title={`Cotización N° ${data.proforma.numero_comprobante}`}>
+            <Cabecera proforma={data.proforma} />
+          </Card>
+          <Card title="Productos" className="card-gap">
+            <CartTable
+              columns={COLUMNS}
+              rows={data.detalles ?? []}
+              rowKey={(d) => d.id}
+              empty={MSG.emptyTable}
+              foot={
+                <tr className="table-total">
+                  <td colSpan={5} className="num">
+                    Total
+                  </td>
+                  <td className="num">
+                    <strong>{formatMoney(data.proforma.total)}</strong>
+                  </td>
+                </tr>
+              }
+            />
+          </Card>
+        </>
+      )}
+    </>
+  );
+}
