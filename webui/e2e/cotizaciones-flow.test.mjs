@@ -58,6 +58,17 @@ async function signIn(page, usuario, password) {
   await page.waitForURL(/\/admin$/);
 }
 
+/** Waits until an input shows `expected` (the screen re-renders after a change). */
+async function expectValue(locator, expected, timeoutMs = 5000) {
+  const deadline = Date.now() + timeoutMs;
+  let actual = await locator.inputValue();
+  while (actual !== expected && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 50));
+    actual = await locator.inputValue();
+  }
+  assert.equal(actual, expected);
+}
+
 /** Waits for the new tab a click opens and checks that it shows a PDF. */
 async function expectPdfTab(page, tabPromise, responsePromise) {
   const res = await responsePromise;
@@ -116,14 +127,14 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     assert.equal(await page.getByRole('button', { name: /GENERAR CATALOGO/ }).count(), 0, 'no submit while the cart is empty');
 
     await page.locator('#f-cliente').selectOption({ label: `${CLIENT.nombres_apellidos} — ${CLIENT.numero_documento}` });
-    assert.equal(await page.locator('#f-nit').inputValue(), CLIENT.numero_documento);
-    assert.equal(await page.locator('#f-telefono').inputValue(), CLIENT.telefono);
+    await expectValue(page.locator('#f-nit'), CLIENT.numero_documento);
+    await expectValue(page.locator('#f-telefono'), CLIENT.telefono);
 
     // Only the product with stock goes in with the page.
     await page.getByRole('button', { name: 'Agregar página actual con stock' }).click();
     await page.getByText('1 productos agregados al carrito').waitFor();
     const price = page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true });
-    assert.equal(await price.inputValue(), '690.00');
+    await expectValue(price, '690.00');
     assert.equal(await page.getByLabel(`Precio de ${EMPTY.producto}`).count(), 0);
 
     // The product without stock can still be added by hand.
@@ -135,7 +146,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.locator('#f-precio-global').selectOption('3');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Precio 3 aplicado a 2 productos').waitFor();
-    assert.equal(await price.inputValue(), '655.00');
+    await expectValue(price, '655.00');
     await page.getByLabel(`Precio de ${EMPTY.producto}`).fill('72.5');
     await page.locator('.catalog-cart .cart-totals').getByText('Bs 727,50').waitFor();
 
@@ -168,7 +179,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.getByText('El cliente no puede ser modificado').waitFor();
     assert.equal(await page.locator('#f-razon_social').getAttribute('readonly'), '');
     const price = page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true });
-    assert.equal(await price.inputValue(), '655.00');
+    await expectValue(price, '655.00');
     await price.fill('660');
     const pdf = page.waitForResponse((r) => r.url().includes('/api/catalogos/generar-pdf/'));
     const tab = page.context().waitForEvent('page');
@@ -214,10 +225,10 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await add.click();
     await add.click();
     const qty = page.getByLabel(`Cantidad de ${STOCKED.producto}`);
-    await page.waitForFunction(() => document.querySelector('.input-qty')?.value === '2');
-    assert.equal(await qty.inputValue(), '2', 'adding the product again adds one unit');
+    // Adding the product again adds one unit to its line.
+    await expectValue(qty, '2');
     await page.getByLabel(`Nivel de precio de ${STOCKED.producto}`).selectOption('2');
-    assert.equal(await page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true }).inputValue(), '670.00');
+    await expectValue(page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true }), '670.00');
     await page.locator('.cart-totals').getByText('Bs 1.340,00').waitFor();
 
     const pdf = page.waitForResponse((r) => r.url().includes('/api/proformas/generar-pdf/'));

@@ -16,9 +16,11 @@ export interface PriceInputProps {
 /** An editable price in bolivianos with two decimals. */
 export function PriceInput({ cents, label, onChange, className }: PriceInputProps) {
   const [text, setText] = useState(quotePriceText(cents));
+  // A price set from outside (a level, Precio Global) shows at once.
+  const shown = parseQuotePrice(text) === cents ? text : quotePriceText(cents);
   useEffect(() => {
-    if (parseQuotePrice(text) !== cents) setText(quotePriceText(cents));
-  }, [cents]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (shown !== text) setText(shown);
+  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps
   return (
     <input
       className={`input input-sm input-money${className ? ` ${className}` : ''}`}
@@ -27,7 +29,7 @@ export function PriceInput({ cents, label, onChange, className }: PriceInputProp
       autoComplete="off"
       placeholder="0.00"
       aria-label={label}
-      value={text}
+      value={shown}
       onInput={(e) => {
         const raw = clipDecimals(e.currentTarget.value);
         if (raw !== e.currentTarget.value) e.currentTarget.value = raw;
