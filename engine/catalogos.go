@@ -181,16 +181,9 @@ func (e *Engine) CreateCatalogo(actor Actor, in CatalogoInput) (id uint64, err e
 		if err != nil {
 			return err
 		}
-		b := tx.Bucket(bktCatalogos)
-		id, _ = b.NextSequence()
-		if c.NroCatalogo, err = nextNumber(tx, "catalogo", c.Sucursal); err != nil {
-			return err
-		}
-		c.ID = id
-		if err := tx.Bucket(bktCatalogoDays).Put(key(c.Sucursal, timeKey(c.Fecha), id), []byte{}); err != nil {
-			return err
-		}
-		return putJSON(b, itob(id), c)
+		id, err = storeNumbered(tx, numbered{bktCatalogos, bktCatalogoDays, "catalogo"}, c.Sucursal, c.Fecha,
+			func(id, n uint64) any { c.ID, c.NroCatalogo = id, n; return c })
+		return err
 	})
 	return id, err
 }

@@ -207,16 +207,9 @@ func (e *Engine) CreateProforma(actor Actor, in ProformaInput) (id uint64, err e
 		if err != nil {
 			return err
 		}
-		b := tx.Bucket(bktProformas)
-		id, _ = b.NextSequence()
-		if p.NumeroComprobante, err = nextNumber(tx, "proforma", p.Sucursal); err != nil {
-			return err
-		}
-		p.ID = id
-		if err := tx.Bucket(bktProformaDays).Put(key(p.Sucursal, timeKey(p.Fecha), id), []byte{}); err != nil {
-			return err
-		}
-		return putJSON(b, itob(id), p)
+		id, err = storeNumbered(tx, numbered{bktProformas, bktProformaDays, "proforma"}, p.Sucursal, p.Fecha,
+			func(id, n uint64) any { p.ID, p.NumeroComprobante = id, n; return p })
+		return err
 	})
 	return id, err
 }

@@ -136,6 +136,30 @@ func (e *Engine) CreateSale(actor Actor, in SaleInput) (id uint64, err error) {
 	return id, err
 }
 
+// numbered names where a numbered document lives: its bucket, its
+// branch|date index and its per-branch counter.
+type numbered struct {
+	bucket, days []byte
+	counter      string
+}
+
+// storeNumbered stores a new document of branch dated fecha: it takes the next
+// id and the branch's next number, lets fill put them in the document (and
+// return it), and indexes it by branch and date.
+func storeNumbered(tx *Tx, n numbered, branch uint64, fecha time.Time, fill func(id, num uint64) any) (uint64, error) {
+	b := tx.Bucket(n.bucket)
+	id, _ := b.NextSequence()
+	num, err := nextNumber(tx, n.counter, branch)
+	if err != nil {
+		return 0, err
+	}
+	doc := fill(id, num)
+	if err := tx.Bucket(n.days).Put(key(branch, timeKey(fecha), id), []byte{}); err != nil {
+		return 0, err
+	}
+	return id, putJSON(b, itob(id), doc)
+}
+
 // nextNumber gives the next number of a per-branch sequence (name|branch).
 func nextNumber(tx *Tx, name string, branch uint64) (uint64, error) {
 	k := append([]byte(name+"|"), itob(branch)...)

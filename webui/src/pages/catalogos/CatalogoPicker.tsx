@@ -1,29 +1,27 @@
-// The product picker of the catalogue screens (operations.md §2): the
-// branch's active products loaded once and filtered here by code or name,
-// 10 per page with 'Página X de Y', the label 'Filtro activo' or 'Todos los
-// productos', a + per row and 'Agregar página actual con stock'.
+// The product picker of the catalogue screens (operations.md §2): without a
+// search it pages the branch's active products (loaded once); a typed search
+// asks the server's product index (debounced) and shows its answer in the
+// ranked order, so the picker finds what the other pickers find. 10 per page
+// with 'Página X de Y', the label 'Filtro activo' or 'Todos los productos',
+// a + per row and 'Agregar página actual con stock'.
 import { useEffect, useMemo, useState } from 'react';
 import { listProductosCatalogo } from '../../api/catalogos';
-import { productImages, type PickerProduct } from '../../api/productos-picker';
+import { buscarProductos, productImages, type PickerProduct } from '../../api/productos-picker';
+import { useServerSearch } from '../../components/DataTableSearch';
 import { DataTablePager } from '../../components/DataTablePager';
 import { Icon } from '../../components/Icon';
 import { ImageGallery } from '../../components/ImageGallery';
 import { ProductThumb, StockBadge, type GalleryRequest } from '../../components/ProductCells';
-import { PICKER_PLACEHOLDER } from '../../components/ProductPicker';
+import { PICKER_DEBOUNCE_MS, PICKER_PLACEHOLDER } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
-import { fold } from '../../components/tableState';
 import { formatAmount } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { quoteLevels } from '../../lib/quotePrice';
 import { useLoad } from '../../lib/useLoad';
 import { CATALOGO_PAGE_SIZE, type PickerView } from './cart';
 
-/** The products whose code or name contain the search (case and accents ignored). */
-export function filterProducts<P extends { codigo?: string | null; producto?: string | null }>(all: P[], search: string): P[] {
-  const q = fold(search.trim());
-  if (!q) return all;
-  return all.filter((p) => fold(`${p.codigo ?? ''} ${p.producto ?? ''}`).includes(q));
-}
+/** Matches a search asks the index for: the server's maximum, so a search's page-add takes every match it can. */
+export const CATALOGO_SEARCH_LIMIT = 100;
 
 /** CatalogoPicker props. */
 export interface CatalogoPickerProps {
@@ -38,24 +36,33 @@ export interface CatalogoPickerProps {
 export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: CatalogoPickerProps) {
   const toast = useToast();
   const { data, loading, error } = useLoad(() => listProductosCatalogo(sucursalId), [sucursalId]);
-  useEffect(() => {
-    if (error) toast.error('Error al cargar los productos');
-  }, [error, toast]);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(0);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
+  const spec = useMemo(
+    () => ({ search: (q: string) => buscarProductos(q, { sucursalId, limit: CATALOGO_SEARCH_LIMIT }), debounceMs: PICKER_DEBOUNCE_MS }),
+    [sucursalId],
+  );
+  // `data` as the refresh key: a reloaded branch list asks the index again.
+  const remote = useServerSearch(spec, search, data);
+  useEffect(() => {
+    if (error || remote.error) toast.error('Error al cargar los productos');
+  }, [error, remote.error, toast]);
 
   const all = data ?? [];
-  const filtered = useMemo(() => filterProducts(all, search), [all, search]);
-  const filterActive = search.trim() !== '';
+  const filterActive = remote.active;
+  // While a search is typed the server's answer, in its order, is the filtered set.
+  const filtered = filterActive ? remote.rows : all;
+  const waiting = filterActive ? remote.pending : loading && !data;
+  const failed = filterActive ? !!remote.error : !!error && !data;
   const pageCount = Math.max(1, Math.ceil(filtered.length / CATALOGO_PAGE_SIZE));
   const current = Math.min(page, pageCount - 1);
   const shown = filtered.slice(current * CATALOGO_PAGE_SIZE, (current + 1) * CATALOGO_PAGE_SIZE);
 
   let body;
-  if (loading && !data) {
+  if (waiting) {
     body = <div className="picker-note">{MSG.loading}</div>;
-  } else if (error && !data) {
+  } else if (failed) {
     body = <div className="picker-note">Error al cargar los productos</div>;
   } else {
     body = (
@@ -130,7 +137,7 @@ export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: Catalog
   return (
     <div className="picker catalog-picker">
       <div className="catalog-picker-bar">
-        <div className="search-box picker-search">
+        <div className={`search-box picker-search${filterActive && remote.pending ? ' searching' : ''}`}>
           <Icon name="search" />
           <input
             type="search"
@@ -142,19 +149,20 @@ export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: Catalog
               setPage(0);
             }}
           />
+          {filterActive && remote.pending && <span className="spinner search-spinner" aria-hidden="true" />}
         </div>
         <span className={`badge ${filterActive ? 'badge-warning' : 'badge-info'} filter-badge`}>{filterActive ? 'Filtro activo' : 'Todos los productos'}</span>
       </div>
       <button
         type="button"
         className="btn btn-light btn-block btn-page-add"
-        disabled={loading && !data}
+        disabled={waiting}
         onClick={() => onAddPage({ all: filtered, filtered, filterActive, pageIndex: current })}
       >
         <Icon name="layers" /> Agregar página actual con stock
       </button>
       {body}
-      {data && <DataTablePager rowCount={filtered.length} pageIndex={current} pageCount={pageCount} onPage={setPage} />}
+      {!waiting && !failed && <DataTablePager rowCount={filtered.length} pageIndex={current} pageCount={pageCount} onPage={setPage} />}
       {gallery && <ImageGallery images={gallery.images} title={gallery.title} onClose={() => setGallery(null)} />}
     </div>
   );
