@@ -3,22 +3,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
-import { haveBinary, SGC_BIN, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
+import { missingBinary, submitSignIn } from './setup.mjs';
 
-// Without the binary the suite is skipped locally, but fails in CI where
-// `make test` builds it first.
-const missing = haveBinary() ? false : `${SGC_BIN} not found: run make build`;
-if (missing && process.env.CI) throw new Error(missing);
+const missing = missingBinary();
 
 const BRANCH = 'Sucursal Norte E2E';
 const SELLER = { usuario: 'vendedor_e2e', password: 'Vendedor-2025', nombres: 'Carla', apellidos: 'Mamani Rojas' };
-
-async function signIn(page, usuario, password) {
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill(usuario);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-}
 
 describe('sign-in, branches, users and role guard', { skip: missing }, () => {
   let server;
@@ -39,7 +30,7 @@ describe('sign-in, branches, users and role guard', { skip: missing }, () => {
     await page.goto('/');
     await page.getByText('SISTEMA DE GESTIÓN COMERCIAL').waitFor();
     await page.getByText('Ingresa tus credenciales para acceder a la plataforma.').waitFor();
-    await signIn(page, 'admin', 'no-es-la-clave');
+    await submitSignIn(page, 'admin', 'no-es-la-clave');
     const error = page.locator('.login-error');
     await error.waitFor();
     assert.notEqual((await error.textContent()).trim(), '');
@@ -50,7 +41,7 @@ describe('sign-in, branches, users and role guard', { skip: missing }, () => {
 
   it('lets Super create a branch and a Vendedor working in it', async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    await submitSignIn(page, 'admin', server.password);
     await page.waitForURL(/\/admin$/);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
 
@@ -86,7 +77,7 @@ describe('sign-in, branches, users and role guard', { skip: missing }, () => {
 
   it('gives the Vendedor their menu only, denies /admin/usuarios and signs out', async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page, SELLER.usuario, SELLER.password);
+    await submitSignIn(page, SELLER.usuario, SELLER.password);
     await page.waitForURL(/\/admin$/);
     const sidebar = page.locator('.sidebar');
     await sidebar.getByText('Inicio').waitFor();

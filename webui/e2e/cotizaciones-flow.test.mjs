@@ -8,81 +8,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
-import { haveBinary, SGC_BIN, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, expectValue, form, initialStock, missingBinary, signIn } from './setup.mjs';
 
-const missing = haveBinary() ? false : `${SGC_BIN} not found: run make build`;
-if (missing && process.env.CI) throw new Error(missing);
+const missing = missingBinary();
 
 const STOCKED = { codigo: 'E2E-CAT-01', producto: 'Taladro percutor E2E 650 W', precios: ['690', '670', '655', '0', '0', '0'] };
 const EMPTY = { codigo: 'E2E-CAT-02', producto: 'Nivel de burbuja E2E 24"', precios: ['75', '0', '70', '0', '0', '0'] };
 const SELLER = { usuario: 'vendedor_cot', password: 'Vendedor-Cot-2025' };
 const CLIENT = { nombres_apellidos: 'Constructora Illampu E2E', numero_documento: '1020367959', telefono: '71234567', direccion: 'Av. Busch 1200' };
 
-/** Calls the API as `token`; a missing route fails the suite with its name. */
-async function api(server, token, method, path, body) {
-  const headers = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(server.url + path, { method, headers, body: payload });
-  const text = await res.text();
-  let data = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  if (res.status === 404 || res.status === 405) throw new Error(`the API lacks ${method} ${path} (${res.status}): ${text}`);
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return data;
-}
-
-function form(fields) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (Array.isArray(v)) v.forEach((x) => fd.append(k, String(x)));
-    else fd.append(k, String(v));
-  }
-  return fd;
-}
-
-async function signIn(page, usuario, password) {
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill(usuario);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/admin$/);
-}
-
-/** Waits until an input shows `expected` (the screen re-renders after a change). */
-async function expectValue(locator, expected, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  let actual = await locator.inputValue();
-  while (actual !== expected && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 50));
-    actual = await locator.inputValue();
-  }
-  assert.equal(actual, expected);
-}
-
-/** Waits for the new tab a click opens and checks that it shows a PDF. */
-async function expectPdfTab(page, tabPromise, responsePromise) {
+/** Waits for the new tab a click opens, checks that it shows a PDF and closes it. */
+async function expectPdfOpened(tabPromise, responsePromise) {
   const res = await responsePromise;
-  assert.equal(res.status(), 200);
-  assert.match(res.headers()['content-type'] ?? '', /^application\/pdf/);
   const tab = await tabPromise;
-  await tab.waitForURL(/^blob:/);
-  const shown = await tab.evaluate(async () => {
-    const r = await fetch(location.href);
-    const head = new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5));
-    return { type: r.headers.get('content-type') ?? '', head };
-  });
-  assert.match(shown.type, /^application\/pdf/);
-  assert.equal(shown.head, '%PDF-');
+  await expectPdfTab(tab, res);
   await tab.close();
 }
 
@@ -93,24 +33,17 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
   before(async () => {
     server = await startServer();
     browser = await launch();
-    const { token } = await api(server, null, 'POST', '/api/login', { usuario: 'admin', password: server.password });
-    const unidad = await api(server, token, 'POST', '/api/unidades', { unidad: 'Pieza Cot', sigla: 'PZC', descripcion: '' });
-    const categoria = await api(server, token, 'POST', '/api/categorias', { categoria: 'Herramientas Cot', descripcion: '' });
+    const token = await adminToken(server);
+    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Cot', sigla: 'PZC' }, { categoria: 'Herramientas Cot' });
     const ids = [];
     for (const p of [STOCKED, EMPTY]) {
-      const [precio, precio2, precio3, precio4, precio5, precio6] = p.precios;
-      const saved = await api(server, token, 'POST', '/api/productos', form({
-        codigo: p.codigo, producto: p.producto, nombre_factura: p.producto, unidad: unidad.id, categoria: categoria.id, costo: '500',
-        precio, precio2, precio3, precio4, precio5, precio6, minimo: 2, descripcion: 'Producto de prueba',
-      }));
-      ids.push(saved.id);
+      ids.push(await createProduct(server, token, { codigo: p.codigo, producto: p.producto, unidad: unidad.id, categoria: categoria.id, costo: '500', precios: p.precios }));
     }
-    await api(server, token, 'POST', '/api/inventario/carga-inicial', { sucursal_id: 1, producto_id: ids[0], cantidad: 8, costo: 500 });
+    await initialStock(server, token, { producto_id: ids[0], cantidad: 8, costo: 500 });
     await api(server, token, 'POST', '/api/clientes', form({ ...CLIENT, complemento: '', email: '' }));
-    await api(server, token, 'POST', '/api/usuarios', form({
-      nombres: 'Carla', apellidos: 'Mamani E2E', numero_identificacion: '6543210', genero: 'Femenino', telefono: '71234568', email: '',
-      usuario: SELLER.usuario, password: SELLER.password, rol: ['Vendedor'], sucursal_id: 1, is_activa_traspasos: 0,
-    }));
+    await createUser(server, token, {
+      nombres: 'Carla', apellidos: 'Mamani E2E', numero_identificacion: '6543210', telefono: '71234568', usuario: SELLER.usuario, password: SELLER.password,
+    });
   });
 
   after(async () => {
@@ -156,7 +89,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.waitForURL(/\/admin\/catalogos$/);
     await page.getByText('Catalogo guardada con éxito').waitFor();
     await page.getByText('La catalogo se ha guardado correctamente.').waitFor();
-    await expectPdfTab(page, tab, pdf);
+    await expectPdfOpened(tab, pdf);
     await page.getByRole('button', { name: 'Aceptar' }).click();
 
     const row = page.locator('tbody tr', { hasText: CLIENT.nombres_apellidos });
@@ -186,7 +119,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.getByRole('button', { name: /ACTUALIZAR CATÁLOGO/ }).click();
     await page.waitForURL(/\/admin\/catalogos$/);
     await page.getByText('Catálogo actualizado con éxito').waitFor();
-    await expectPdfTab(page, tab, pdf);
+    await expectPdfOpened(tab, pdf);
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await row.getByText('Bs 732,50').waitFor();
 
@@ -236,7 +169,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.getByRole('button', { name: 'REGISTRAR' }).click();
     await page.getByText('Proforma guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/proformas$/);
-    await expectPdfTab(page, tab, pdf);
+    await expectPdfOpened(tab, pdf);
 
     const row = page.locator('tbody tr', { hasText: CLIENT.nombres_apellidos });
     await row.getByText('Valido', { exact: true }).waitFor();

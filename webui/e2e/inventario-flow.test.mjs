@@ -6,45 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
-import { haveBinary, SGC_BIN, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
+import { adminToken, createProduct, createUnitAndCategory, initialStock, missingBinary, signIn } from './setup.mjs';
 
-const missing = haveBinary() ? false : `${SGC_BIN} not found: run make build`;
-if (missing && process.env.CI) throw new Error(missing);
+const missing = missingBinary();
 
 const PRODUCT = { codigo: 'CEM-E2E', producto: 'Cemento Portland E2E 50 kg' };
 const INITIAL = 20;
 const COUNTED = 13;
-
-/** Calls the API as `token`; a missing route fails the suite with its name. */
-async function api(server, token, method, path, body) {
-  const headers = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(server.url + path, { method, headers, body: payload });
-  const text = await res.text();
-  let data = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  if (res.status === 404 || res.status === 405) throw new Error(`the API lacks ${method} ${path} (${res.status}): ${text}`);
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return data;
-}
-
-async function signIn(page, password) {
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill('admin');
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 describe('inventory count, kardex and product search', { skip: missing }, () => {
   let server;
@@ -54,30 +23,23 @@ describe('inventory count, kardex and product search', { skip: missing }, () => 
   before(async () => {
     server = await startServer();
     browser = await launch();
-    const { token } = await api(server, null, 'POST', '/api/login', { usuario: 'admin', password: server.password });
-    const unidad = await api(server, token, 'POST', '/api/unidades', { unidad: 'Bolsa', sigla: 'BLS', descripcion: 'Bolsa de 50 kg' });
-    const categoria = await api(server, token, 'POST', '/api/categorias', { categoria: 'Construcción', descripcion: 'Materiales de obra' });
-    const fd = new FormData();
-    for (const [k, v] of Object.entries({
+    const token = await adminToken(server);
+    const { unidad, categoria } = await createUnitAndCategory(
+      server,
+      token,
+      { unidad: 'Bolsa', sigla: 'BLS', descripcion: 'Bolsa de 50 kg' },
+      { categoria: 'Construcción', descripcion: 'Materiales de obra' },
+    );
+    productId = await createProduct(server, token, {
       ...PRODUCT,
       nombre_factura: 'CEMENTO PORTLAND 50KG',
       unidad: unidad.id,
       categoria: categoria.id,
       costo: '48.50',
-      precio: '62',
-      precio2: '60',
-      precio3: '0',
-      precio4: '0',
-      precio5: '0',
-      precio6: '0',
+      precios: ['62', '60'],
       minimo: '10',
-      descripcion: 'Producto de prueba',
-    })) {
-      fd.append(k, String(v));
-    }
-    productId = (await api(server, token, 'POST', '/api/productos', fd)).id;
-    assert.ok(productId, 'POST /api/productos must answer the new id');
-    await api(server, token, 'POST', '/api/inventario/carga-inicial', { sucursal_id: 1, producto_id: productId, cantidad: INITIAL, costo: 48.5 });
+    });
+    await initialStock(server, token, { producto_id: productId, cantidad: INITIAL, costo: 48.5 });
   });
 
   after(async () => {
@@ -87,7 +49,7 @@ describe('inventory count, kardex and product search', { skip: missing }, () => 
 
   it('counts a different quantity, updates stock and shows the adjustment in the kardex', async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page, server.password);
+    await signIn(page, 'admin', server.password);
 
     await page.goto('/admin/conteo-inventario');
     await page.getByRole('heading', { name: 'CONTEO DE INVENTARIO' }).waitFor();
@@ -127,7 +89,7 @@ describe('inventory count, kardex and product search', { skip: missing }, () => 
 
   it('finds the product through the server search of PRODUCTOS and shows its stock', async () => {
     const page = await newPage(browser, server.url);
-    await signIn(page, server.password);
+    await signIn(page, 'admin', server.password);
     await page.goto('/admin/productos');
     await page.getByRole('heading', { name: 'PRODUCTOS' }).waitFor();
     const search = page.waitForResponse((r) => r.url().includes('/api/productos/buscar') && r.url().includes('q=cem-e2'));

@@ -1,6 +1,7 @@
 // A canned API for the quotation and catalogue screens, layered over
 // mock-api.mjs and mock-operations.mjs (sign-in, branches, customers, the
-// product search): the branch's product list of the catalogue picker,
+// product search): the branch's product list of the catalogue picker and its
+// search through the index,
 // quotations, catalogues and their details, and a tiny PDF.
 import { PRODUCTS } from './mock-operations.mjs';
 
@@ -69,6 +70,13 @@ export async function mockCotizaciones(page) {
     const p = url.pathname;
     const method = route.request().method();
     if (p === '/api/productos' && method === 'GET') return json(route, { data: CATALOG_PRODUCTS });
+    // The catalogue picker searches the same products it lists (code first, then name, as the index ranks them).
+    if (p === '/api/productos/buscar' && Number(url.searchParams.get('limit')) > 20) {
+      const q = (url.searchParams.get('q') ?? '').toLowerCase();
+      const hit = (x, field) => x[field].toLowerCase().includes(q);
+      const rows = [...CATALOG_PRODUCTS.filter((x) => hit(x, 'codigo')), ...CATALOG_PRODUCTS.filter((x) => !hit(x, 'codigo') && hit(x, 'producto'))];
+      return json(route, { data: rows.slice(0, Number(url.searchParams.get('limit'))) });
+    }
     if (/\/generar-pdf\/\d+$/.test(p)) return route.fulfill({ status: 200, contentType: 'application/pdf', body: pdf });
     if (p === '/api/proformas' && method === 'GET') {
       const total = PROFORMAS.filter((x) => x.estado === 1).reduce((s, x) => s + x.total, 0);

@@ -6,68 +6,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
-import { haveBinary, SGC_BIN, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, missingBinary, signIn, stockOf } from './setup.mjs';
 
-const missing = haveBinary() ? false : `${SGC_BIN} not found: run make build`;
-if (missing && process.env.CI) throw new Error(missing);
+const missing = missingBinary();
 
 const PRODUCT = { codigo: 'E2E-MART-01', producto: 'Martillo de prueba E2E', precios: ['20.00', '18.00', '16.00', '0', '0', '0'], costo: '12.50' };
 const FLOOR_ALERT = `El precio del producto ${PRODUCT.producto} no puede ser menor al precio mínimo permitido y no puede ser igual a 0.`;
 const SELLER = { usuario: 'vendedor_ops', password: 'Vendedor-Ops-2025' };
-
-/** A small client of the API for the setup and the stock checks. */
-function apiClient(base) {
-  let token = '';
-  const call = async (method, path, body) => {
-    const headers = { Accept: 'application/json' };
-    if (token) headers.Authorization = `Bearer ${token}`;
-    let payload;
-    if (body instanceof FormData) payload = body;
-    else if (body !== undefined) {
-      headers['Content-Type'] = 'application/json';
-      payload = JSON.stringify(body);
-    }
-    const res = await fetch(base + path, { method, headers, body: payload });
-    const text = await res.text();
-    let data = null;
-    try {
-      data = text ? JSON.parse(text) : null;
-    } catch {
-      data = text;
-    }
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text.slice(0, 400)}`);
-    return data;
-  };
-  const form = (fields) => {
-    const fd = new FormData();
-    for (const [k, v] of Object.entries(fields)) {
-      if (Array.isArray(v)) v.forEach((x) => fd.append(k, String(x)));
-      else fd.append(k, String(v));
-    }
-    return fd;
-  };
-  return {
-    async login(usuario, password) {
-      token = (await call('POST', '/api/login', { usuario, password })).token;
-    },
-    get: (p) => call('GET', p),
-    post: (p, b) => call('POST', p, b),
-    form,
-    /** Stock of the product in branch 1. */
-    async stock(id) {
-      const r = await call('GET', `/api/productos/${id}?sucursal_id=1`);
-      return Number((r.data ?? r).cantidad_disponible);
-    },
-  };
-}
-
-async function signIn(page, usuario, password) {
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill(usuario);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 /** Types in the picker and waits for the product's add button. */
 async function pick(page, text, name) {
@@ -80,34 +26,24 @@ async function pick(page, text, name) {
 describe('purchase, sale with price floor and ticket, and void', { skip: missing }, () => {
   let server;
   let browser;
-  let api;
+  let token;
   let productId;
+  /** Stock of the product in branch 1. */
+  const stock = () => stockOf(server, token, productId);
 
   before(async () => {
     server = await startServer();
     browser = await launch();
-    api = apiClient(server.url);
-    await api.login('admin', server.password);
-    const unidad = await api.post('/api/unidades', { unidad: 'Pieza E2E', sigla: 'PZE', descripcion: '' });
-    const categoria = await api.post('/api/categorias', { categoria: 'Herramientas E2E', descripcion: '' });
-    await api.post('/api/proveedores', { proveedor: 'Proveedor E2E S.R.L.', nit: '1234567019', telefono: '22123456', direccion: 'Av. Arce 100' });
-    const [p1, p2, p3, p4, p5, p6] = PRODUCT.precios;
-    const producto = await api.post(
-      '/api/productos',
-      api.form({
-        codigo: PRODUCT.codigo, producto: PRODUCT.producto, nombre_factura: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id,
-        costo: PRODUCT.costo, precio: p1, precio2: p2, precio3: p3, precio4: p4, precio5: p5, precio6: p6, minimo: 2, descripcion: 'Producto de prueba',
-      }),
-    );
-    productId = producto.id;
-    await api.post(
-      '/api/usuarios',
-      api.form({
-        nombres: 'Rosa', apellidos: 'Quispe E2E', numero_identificacion: '7654321', genero: 'Femenino', telefono: '71234567', email: '',
-        usuario: SELLER.usuario, password: SELLER.password, rol: ['Vendedor'], sucursal_id: 1, is_activa_traspasos: 0,
-      }),
-    );
-    assert.equal(await api.stock(productId), 0);
+    token = await adminToken(server);
+    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza E2E', sigla: 'PZE' }, { categoria: 'Herramientas E2E' });
+    await api(server, token, 'POST', '/api/proveedores', { proveedor: 'Proveedor E2E S.R.L.', nit: '1234567019', telefono: '22123456', direccion: 'Av. Arce 100' });
+    productId = await createProduct(server, token, {
+      codigo: PRODUCT.codigo, producto: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id, costo: PRODUCT.costo, precios: PRODUCT.precios,
+    });
+    await createUser(server, token, {
+      nombres: 'Rosa', apellidos: 'Quispe E2E', numero_identificacion: '7654321', telefono: '71234567', usuario: SELLER.usuario, password: SELLER.password,
+    });
+    assert.equal(await stock(), 0);
   });
 
   after(async () => {
@@ -132,7 +68,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.getByText('Compra guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/compras$/);
     await page.locator('td', { hasText: 'Proveedor E2E S.R.L.' }).waitFor();
-    assert.equal(await api.stock(productId), 10);
+    assert.equal(await stock(), 10);
     await page.context().close();
   });
 
@@ -157,7 +93,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.locator('.toast-error', { hasText: FLOOR_ALERT }).waitFor();
     await page.locator('.line-errors', { hasText: FLOOR_ALERT }).waitFor();
     assert.equal(popups, 0, 'a refused sale opens no tab');
-    assert.equal(await api.stock(productId), 10);
+    assert.equal(await stock(), 10);
 
     await page.getByLabel(`Nivel de precio de ${PRODUCT.producto}`).selectOption('2');
     assert.equal(await price.inputValue(), '18.00');
@@ -168,20 +104,10 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Registrar Venta' }).click()]);
     await page.getByText('Venta guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/ventas$/);
-    const res = await ticket;
-    assert.equal(res.status(), 200);
-    assert.match(res.headers()['content-type'] ?? '', /^application\/pdf/);
     // The new tab shows the ticket: a blob whose content is a PDF.
-    await tab.waitForURL(/^blob:/);
-    const shown = await tab.evaluate(async () => {
-      const r = await fetch(location.href);
-      const head = new TextDecoder().decode((await r.arrayBuffer()).slice(0, 5));
-      return { type: r.headers.get('content-type') ?? '', head };
-    });
-    assert.match(shown.type, /^application\/pdf/);
-    assert.equal(shown.head, '%PDF-');
+    await expectPdfTab(tab, await ticket);
     assert.equal(await page.evaluate(() => localStorage.getItem('sgc.venta.tipoPapel')), 'Termico');
-    assert.equal(await api.stock(productId), 7);
+    assert.equal(await stock(), 7);
     // The saved sale left an empty cart behind.
     await page.getByRole('link', { name: 'Nueva Venta' }).click();
     await page.getByText('No hay productos en el carrito.').waitFor();
@@ -203,7 +129,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.getByRole('button', { name: 'Sí, anular venta' }).click();
     await page.getByText('Venta anulada con éxito').waitFor();
     await row.getByText('Anulado').waitFor();
-    assert.equal(await api.stock(productId), 10);
+    assert.equal(await stock(), 10);
     await page.context().close();
   });
 
@@ -218,7 +144,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.getByText('Venta guardada con éxito').waitFor();
     await note.waitForURL(/^blob:/);
     await note.close();
-    assert.equal(await api.stock(productId), 8);
+    assert.equal(await stock(), 8);
 
     const row = page.locator('tr', { hasText: 'Bs 40,00' });
     await row.getByRole('link', { name: 'Devolución' }).click();
@@ -234,7 +160,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.getByRole('button', { name: 'Registrar Devolución' }).click();
     await page.getByText('Devolucion guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/devoluciones$/);
-    assert.equal(await api.stock(productId), 9);
+    assert.equal(await stock(), 9);
 
     await page.locator('tr', { hasText: 'Producto con falla' }).getByRole('link', { name: 'Ver devolución' }).click();
     await page.getByText('VER DEVOLUCIÓN').waitFor();

@@ -7,55 +7,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
-import { haveBinary, SGC_BIN, startServer } from './server.mjs';
+import { startServer } from './server.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, form, missingBinary, signIn } from './setup.mjs';
 
-const missing = haveBinary() ? false : `${SGC_BIN} not found: run make build`;
-if (missing && process.env.CI) throw new Error(missing);
+const missing = missingBinary();
 
 const BRANCH = 'Sucursal Sur E2E';
 const PRODUCT = { codigo: 'E2E-PREC-01', producto: 'Taladro de prueba E2E', precio: '200.00', precio2: '190.50' };
 const SELLER = { usuario: 'vendedor_precios', password: 'Vendedor-Precios-2025' };
 const BANNER = 'SE MODIFICARON PRECIOS DE VENTA POR FAVOR REVICE';
-
-/** Calls the API as `token`; a missing route fails the suite with its name. */
-async function api(server, token, method, path, body) {
-  const headers = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  let payload;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(server.url + path, { method, headers, body: payload });
-  const text = await res.text();
-  let data = null;
-  try {
-    data = text ? JSON.parse(text) : null;
-  } catch {
-    data = text;
-  }
-  if (res.status === 404 || res.status === 405) throw new Error(`the API lacks ${method} ${path} (${res.status}): ${text}`);
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return data;
-}
-
-function form(fields) {
-  const fd = new FormData();
-  for (const [k, v] of Object.entries(fields)) {
-    if (Array.isArray(v)) v.forEach((x) => fd.append(k, String(x)));
-    else fd.append(k, String(v));
-  }
-  return fd;
-}
-
-async function signIn(page, usuario, password) {
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill(usuario);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/admin$/);
-}
 
 /** The product's six prices in a branch, from the prices-per-branch table. */
 async function pricesIn(server, token, productId, branchId) {
@@ -83,7 +43,7 @@ describe('bulk price change and price alert', { skip: missing }, () => {
   before(async () => {
     server = await startServer();
     browser = await launch();
-    ({ token } = await api(server, null, 'POST', '/api/login', { usuario: 'admin', password: server.password }));
+    token = await adminToken(server);
     branchId = (
       await api(
         server,
@@ -94,31 +54,13 @@ describe('bulk price change and price alert', { skip: missing }, () => {
       )
     ).id;
     assert.ok(branchId > 1, 'POST /api/sucursales answers the new id');
-    const unidad = await api(server, token, 'POST', '/api/unidades', { unidad: 'Pieza E2E', sigla: 'PZP', descripcion: '' });
-    const categoria = await api(server, token, 'POST', '/api/categorias', { categoria: 'Herramientas Precios E2E', descripcion: '' });
-    productId = (
-      await api(
-        server,
-        token,
-        'POST',
-        '/api/productos',
-        form({
-          codigo: PRODUCT.codigo, producto: PRODUCT.producto, nombre_factura: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id,
-          costo: '120', precio: PRODUCT.precio, precio2: PRODUCT.precio2, precio3: '0', precio4: '0', precio5: '0', precio6: '0', minimo: 2, descripcion: 'Producto de prueba',
-        }),
-      )
-    ).id;
-    assert.ok(productId, 'POST /api/productos answers the new id');
-    await api(
-      server,
-      token,
-      'POST',
-      '/api/usuarios',
-      form({
-        nombres: 'Lucía', apellidos: 'Flores E2E', numero_identificacion: '6543219', genero: 'Femenino', telefono: '71112233', email: '',
-        usuario: SELLER.usuario, password: SELLER.password, rol: ['Vendedor'], sucursal_id: branchId, is_activa_traspasos: 0,
-      }),
-    );
+    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza E2E', sigla: 'PZP' }, { categoria: 'Herramientas Precios E2E' });
+    productId = await createProduct(server, token, {
+      codigo: PRODUCT.codigo, producto: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id, costo: '120', precios: [PRODUCT.precio, PRODUCT.precio2],
+    });
+    await createUser(server, token, {
+      nombres: 'Lucía', apellidos: 'Flores E2E', numero_identificacion: '6543219', telefono: '71112233', usuario: SELLER.usuario, password: SELLER.password, sucursal_id: branchId,
+    });
     before2 = await pricesIn(server, token, productId, branchId);
   });
 
@@ -195,16 +137,10 @@ describe('bulk price change and price alert', { skip: missing }, () => {
   });
 
   it('never shows the alert to Inventario', async () => {
-    await api(
-      server,
-      token,
-      'POST',
-      '/api/usuarios',
-      form({
-        nombres: 'Pedro', apellidos: 'Choque E2E', numero_identificacion: '6543220', genero: 'Masculino', telefono: '71112234', email: '',
-        usuario: 'inventario_precios', password: 'Inventario-2025', rol: ['Inventario'], sucursal_id: 1, is_activa_traspasos: 0,
-      }),
-    );
+    await createUser(server, token, {
+      nombres: 'Pedro', apellidos: 'Choque E2E', numero_identificacion: '6543220', genero: 'Masculino', telefono: '71112234',
+      usuario: 'inventario_precios', password: 'Inventario-2025', rol: ['Inventario'],
+    });
     const page = await newPage(browser, server.url);
     let asked = 0;
     page.on('request', (r) => {

@@ -2,53 +2,12 @@
 // `node e2e/screenshots-operations.mjs` after `npm run build`. Serves dist/
 // with `vite preview` and the canned APIs of mock-api.mjs and
 // mock-operations.mjs. PNGs go to e2e/.out/.
-import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launch, newPage } from './browser.mjs';
-import { mockApi } from './mock-api.mjs';
 import { mockOperations } from './mock-operations.mjs';
-import { freePort } from './server.mjs';
+import { startScreenshots } from './screenshot-kit.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, '.out');
-await mkdir(out, { recursive: true });
+const { shot, signedIn: signIn, close } = await startScreenshots({ top: true });
 
-const port = await freePort();
-const preview = spawn(resolve(here, '../node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: resolve(here, '..'),
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    if ((await fetch(base)).ok) break;
-  } catch {
-    // not listening yet
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const browser = await launch();
-const shot = async (page, name, fullPage = false, top = true) => {
-  if (top) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(out, `${name}.png`), fullPage });
-  console.log('wrote', join(out, `${name}.png`));
-};
-
-async function signedIn(role, viewport) {
-  const page = await newPage(browser, base, viewport);
-  await mockApi(page, role);
-  await mockOperations(page);
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill('admin');
-  await page.getByLabel('Contraseña').fill('ok');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/admin$/);
-  return page;
-}
+const signedIn = (role, viewport) => signIn(role, viewport, mockOperations);
 
 async function fillSaleCart(page) {
   await page.goto('/admin/nueva-venta');
@@ -160,6 +119,5 @@ try {
     await shot(seller, '36-vendedor-precio-minimo');
   }
 } finally {
-  await browser.close();
-  preview.kill();
+  await close();
 }

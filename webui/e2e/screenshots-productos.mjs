@@ -1,52 +1,12 @@
 // Screenshots of the product and inventory screens for a visual check:
 // `node e2e/screenshots-productos.mjs` after `npm run build`. Same set-up as
 // screenshots.mjs (vite preview and a canned API); PNGs go to e2e/.out/.
-import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launch, newPage } from './browser.mjs';
-import { mockApi } from './mock-api.mjs';
 import { mockInventoryApi } from './mock-inventario.mjs';
-import { freePort } from './server.mjs';
+import { startScreenshots } from './screenshot-kit.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, '.out');
-await mkdir(out, { recursive: true });
+const { shot, signedIn: signIn, close } = await startScreenshots();
 
-const port = await freePort();
-const preview = spawn(resolve(here, '../node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: resolve(here, '..'),
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const browser = await launch();
-const shot = async (page, name) => {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: join(out, `${name}.png`) });
-  console.log('wrote', join(out, `${name}.png`));
-};
-
-async function signedIn(role, viewport) {
-  const page = await newPage(browser, base, viewport);
-  await mockApi(page, role);
-  await mockInventoryApi(page);
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill('admin');
-  await page.getByLabel('Contraseña').fill('ok');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/admin$/);
-  return page;
-}
+const signedIn = (role, viewport) => signIn(role, viewport, mockInventoryApi);
 
 async function open(page, path) {
   await page.goto(path);
@@ -122,6 +82,5 @@ try {
   await tablet.locator('tbody tr').first().waitFor();
   await shot(tablet, 'p19-tablet-kardex');
 } finally {
-  await browser.close();
-  preview.kill();
+  await close();
 }

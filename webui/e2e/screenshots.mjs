@@ -1,50 +1,11 @@
 // Screenshots of the main screens for a visual check: `npm run screenshots`.
 // Serves the built UI with `vite preview` and a canned API (mock-api.mjs), so
 // it needs only `npm run build`. PNGs go to e2e/.out/.
-import { spawn } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { launch, newPage } from './browser.mjs';
+import { newPage } from './browser.mjs';
 import { mockApi } from './mock-api.mjs';
-import { freePort } from './server.mjs';
+import { startScreenshots } from './screenshot-kit.mjs';
 
-const here = dirname(fileURLToPath(import.meta.url));
-const out = join(here, '.out');
-await mkdir(out, { recursive: true });
-
-const port = await freePort();
-const preview = spawn(resolve(here, '../node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-  cwd: resolve(here, '..'),
-  stdio: 'ignore',
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; i < 100; i++) {
-  try {
-    await fetch(base);
-    break;
-  } catch {
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-const browser = await launch();
-const shot = async (page, name) => {
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: join(out, `${name}.png`) });
-  console.log('wrote', join(out, `${name}.png`));
-};
-
-async function signedIn(role, viewport) {
-  const page = await newPage(browser, base, viewport);
-  await mockApi(page, role);
-  await page.goto('/');
-  await page.getByLabel('Usuario').fill('admin');
-  await page.getByLabel('Contraseña').fill('ok');
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/admin$/);
-  return page;
-}
+const { browser, base, shot, signedIn, close } = await startScreenshots({ wait: 250 });
 
 try {
   const login = await newPage(browser, base);
@@ -85,6 +46,5 @@ try {
   await tablet.getByRole('button', { name: 'Menú' }).click();
   await shot(tablet, '13-tablet-menu');
 } finally {
-  await browser.close();
-  preview.kill();
+  await close();
 }

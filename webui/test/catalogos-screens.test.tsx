@@ -45,6 +45,11 @@ function serve(routes: Record<string, (c: Call) => [number, unknown]> = {}) {
       if (routes[key]) return ok(...routes[key](c));
       if (path === '/api/user') return ok(200, { user: userWith(role), sucursal: { id: 1, sucursal: 'Casa Matriz', grupo: 1 } });
       if (path === '/api/productos') return ok(200, { data: PRODUCTS });
+      // The search index: matches by code or name, ranked with the highest id first so the test can tell the server's order from the list's.
+      if (path === '/api/productos/buscar') {
+        const q = (new URL(url, 'http://x').searchParams.get('q') ?? '').toLowerCase();
+        return ok(200, { data: PRODUCTS.filter((p) => `${p.codigo} ${p.producto}`.toLowerCase().includes(q)).reverse() });
+      }
       if (path === '/api/clientes_activos') return ok(200, { data: CLIENTES });
       if (path.startsWith('/api/catalogos/generar-pdf/')) return new Response('%PDF-1.4', { status: 200, headers: { 'Content-Type': 'application/pdf' } });
       return ok(404, { message: 'No encontrado' });
@@ -80,7 +85,7 @@ function choose(label: string, value: string) {
 
 describe('Registrar Catalogo', () => {
   it('starts empty, pages the picker, adds the page with stock and hides GENERAR CATALOGO until the cart has lines', async () => {
-    serve();
+    const calls = serve();
     mount(NuevoCatalogoPage, '/admin/nuevo-catalogo');
     expect(screen.getByText('Registrar Catalogo')).toBeTruthy();
     await screen.findByText('Producto 1');
@@ -96,12 +101,21 @@ describe('Registrar Catalogo', () => {
 
     fireEvent.input(screen.getByLabelText('Buscar producto'), { target: { value: 'p-02' } });
     expect(screen.getByText('Filtro activo')).toBeTruthy();
+    // The search goes to the server's index and its ranked order is kept.
+    await screen.findByText('Producto 23');
+    const search = calls.find((c) => c.url.startsWith('/api/productos/buscar'));
+    expect(search?.url).toContain('q=p-02');
+    expect(search?.url).toContain('sucursal_id=1');
+    expect(search?.url).toContain('limit=100');
+    const names = screen.getAllByText(/^Producto \d+$/, { selector: '.picker-name strong' }).map((el) => el.textContent);
+    expect(names).toEqual(['Producto 23', 'Producto 22', 'Producto 21', 'Producto 20']);
     fireEvent.click(screen.getByRole('button', { name: /Agregar página actual con stock/ }));
     // P-020..P-023: 21 has no stock; 20, 22 and 23 are new.
     await screen.findByText('3 productos agregados al carrito');
 
     fireEvent.input(screen.getByLabelText('Buscar producto'), { target: { value: '' } });
     expect(screen.getByText('Todos los productos')).toBeTruthy();
+    expect(screen.getByText((_, el) => el?.className === 'pager-label' && el.textContent === 'Página 1 de 3')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Producto 2' }));
     await screen.findByText('Guardado Correctamente');
   });

@@ -23,6 +23,8 @@ export interface ServerSearchState<T> {
   rows: T[];
   /** True from the keystroke until the answer arrives. */
   pending: boolean;
+  /** The query `rows` answer (differs from the text until the first answer to it). */
+  answered: string;
   /** The failure of the last query, if it failed. */
   error: unknown;
 }
@@ -38,6 +40,7 @@ export function useServerSearch<T>(spec: ServerSearch<T> | undefined, text: stri
   const [rows, setRows] = useState<T[]>([]);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<unknown>(null);
+  const [answered, setAnswered] = useState('');
   const seq = useRef(0);
   const specRef = useRef(spec);
   specRef.current = spec;
@@ -56,10 +59,12 @@ export function useServerSearch<T>(spec: ServerSearch<T> | undefined, text: stri
         if (mine !== seq.current) return;
         setRows(found);
         setError(null);
+        setAnswered(query);
       } catch (e) {
         if (mine !== seq.current) return;
         setRows([]);
         setError(e);
+        setAnswered(query);
       } finally {
         if (mine === seq.current) setPending(false);
       }
@@ -70,5 +75,5 @@ export function useServerSearch<T>(spec: ServerSearch<T> | undefined, text: stri
     };
   }, [enabled, query, refresh]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return { active: enabled, rows, pending, error };
+  return { active: enabled, rows, pending, error, answered };
 }

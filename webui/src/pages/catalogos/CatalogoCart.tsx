@@ -4,7 +4,8 @@
 // shown only while the cart has lines.
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartLines, removeColumn } from '../../components/CartLines';
+import type { CartColumn } from '../../components/CartTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { Card } from '../../components/PageHeader';
@@ -76,21 +77,7 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
         </div>
       ),
     },
-    {
-      header: <span className="visually-hidden">Quitar</span>,
-      className: 'center col-remove',
-      cell: (l) => (
-        <button
-          type="button"
-          className="action-btn action-danger"
-          title="Quitar del carrito"
-          aria-label={`Quitar ${l.producto}`}
-          onClick={() => apply(removeCatalogoLine(cart, l.id))}
-        >
-          <Icon name="trash" />
-        </button>
-      ),
-    },
+    removeColumn((l) => apply(removeCatalogoLine(cart, l.id)), <span className="visually-hidden">Quitar</span>),
   ];
 
   return (
@@ -122,29 +109,14 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
           <Icon name="check" /> Aplicar
         </button>
       </div>
-      <CartTable
+      <CartLines
         className="catalog-cart-table"
         columns={columns}
         rows={cart}
-        rowKey={(l) => l.id}
+        lineKey={(l) => l.id}
         pageSize={CATALOGO_PAGE_SIZE}
-        followLast
-        empty={
-          <span className="cart-empty">
-            <Icon name="cart" size={28} />
-            {CATALOGO_CART_MSG.empty}
-          </span>
-        }
-        rowClass={(l) => (lineErrors[l.id]?.length ? 'row-error' : undefined)}
-        below={(l) =>
-          lineErrors[l.id]?.length ? (
-            <div className="line-errors" role="alert">
-              {lineErrors[l.id].map((m, i) => (
-                <div key={i}>{m}</div>
-              ))}
-            </div>
-          ) : null
-        }
+        emptyText={CATALOGO_CART_MSG.empty}
+        lineErrors={lineErrors}
       />
       <dl className="cart-totals">
         <dt className="grand">Total</dt>

@@ -53,7 +53,9 @@ export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: Catalog
   const filterActive = remote.active;
   // While a search is typed the server's answer, in its order, is the filtered set.
   const filtered = filterActive ? remote.rows : all;
-  const waiting = filterActive ? remote.pending : loading && !data;
+  // Until the answer to the text typed arrives, the rows shown (and page-added) would be an older search's.
+  const searching = filterActive && (remote.pending || remote.answered !== search.trim());
+  const waiting = filterActive ? searching : loading && !data;
   const failed = filterActive ? !!remote.error : !!error && !data;
   const pageCount = Math.max(1, Math.ceil(filtered.length / CATALOGO_PAGE_SIZE));
   const current = Math.min(page, pageCount - 1);
@@ -137,7 +139,7 @@ export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: Catalog
   return (
     <div className="picker catalog-picker">
       <div className="catalog-picker-bar">
-        <div className={`search-box picker-search${filterActive && remote.pending ? ' searching' : ''}`}>
+        <div className={`search-box picker-search${searching ? ' searching' : ''}`}>
           <Icon name="search" />
           <input
             type="search"
@@ -149,7 +151,7 @@ export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: Catalog
               setPage(0);
             }}
           />
-          {filterActive && remote.pending && <span className="spinner search-spinner" aria-hidden="true" />}
+          {searching && <span className="spinner search-spinner" aria-hidden="true" />}
         </div>
         <span className={`badge ${filterActive ? 'badge-warning' : 'badge-info'} filter-badge`}>{filterActive ? 'Filtro activo' : 'Todos los productos'}</span>
       </div>

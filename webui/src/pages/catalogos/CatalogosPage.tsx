@@ -7,18 +7,16 @@ import { Link } from 'wouter';
 import { anularCatalogo, catalogoPdfPath, listCatalogos, type Catalogo } from '../../api/catalogos';
 import { ApiError } from '../../api/client';
 import { openPdf } from '../../api/reports';
-import { useBranchId } from '../../components/BranchSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { DataTable, type Column } from '../../components/DataTable';
-import { DateRange, todayRange, type Range } from '../../components/DateRange';
-import { LoadError, Loading } from '../../components/Feedback';
+import type { Column } from '../../components/DataTable';
+import { branchName, clientColumn, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
 import { Icon } from '../../components/Icon';
-import { Card, PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast, type ToastApi } from '../../components/Toast';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatDate, formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
@@ -54,13 +52,8 @@ export function CatalogosPage() {
   const { session } = useSession();
   const role = primaryRole(session?.user);
   const admin = role === 'Super' || role === 'Administrador';
-  const branchId = useBranchId();
   const toast = useToast();
-  const [range, setRange] = useState<Range>(todayRange);
-  const filtro = useMemo(
-    () => (admin ? { sucursal_id: branchId, fecha_desde: range.desde, fecha_hasta: range.hasta } : { sucursal_id: branchId }),
-    [admin, branchId, range.desde, range.hasta],
-  );
+  const { branchId, range, setRange, filtro } = useRangeQuery(admin);
   const { data, loading, error, reload } = useLoad(() => listCatalogos(filtro), [filtro]);
   const [detail, setDetail] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<Catalogo | null>(null);
@@ -83,29 +76,8 @@ export function CatalogosPage() {
   const columns = useMemo<Column<Catalogo>[]>(
     () => [
       { id: 'nro_catalogo', header: 'N°', accessorFn: (c) => Number(c.nro_catalogo) || c.nro_catalogo, cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      {
-        id: 'fecha',
-        header: 'Fecha',
-        accessorFn: (c) => c.fecha,
-        cell: ({ row }) => (
-          <span className="date-cell">
-            {formatDate(row.original.fecha)}
-            <small>{formatTime(row.original.fecha)}</small>
-          </span>
-        ),
-      },
-      {
-        id: 'cliente',
-        header: 'Cliente',
-        accessorFn: (c) => `${c.razon_social} ${c.nit}`,
-        sortFn: (a, b) => (a.original.razon_social || '').localeCompare(b.original.razon_social || '', 'es'),
-        cell: ({ row }) => (
-          <span className="date-cell">
-            <strong>{row.original.razon_social}</strong>
-            <small>NIT/CI {row.original.nit || '0'}</small>
-          </span>
-        ),
-      },
+      dateTimeColumn('fecha', (c) => c.fecha),
+      clientColumn(),
       { id: 'total', header: 'Total', meta: { align: 'right' }, accessorFn: (c) => Number(c.total), cell: ({ getValue }) => <Money value={getValue()} /> },
       { id: 'fecha_fin', header: 'Válido hasta', accessorFn: (c) => c.fecha_fin, cell: ({ row }) => formatDate(row.original.fecha_fin) },
       { id: 'usuario', header: 'Usuario', accessorFn: (c) => c.empleado || c.usuario },
@@ -135,16 +107,14 @@ export function CatalogosPage() {
     <>
       <PageHeader
         title="CATALOGOS"
-        subtitle={`Catálogos de la sucursal ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}${admin ? '' : ' del día'}.`}
+        subtitle={`Catálogos de la sucursal ${branchName(session)}${admin ? '' : ' del día'}.`}
         actions={
           <Link href="/admin/nuevo-catalogo" className="btn btn-primary">
             <Icon name="plus" /> Nuevo Catálogo
           </Link>
         }
       />
-      <div className="toolbar-card">
-        {admin ? <DateRange value={range} onChange={setRange} /> : <span className="filter-note">Catálogos de hoy</span>}
-      </div>
+      <RangeBar withDates={admin} range={range} onRange={setRange} todayNote="Catálogos de hoy" />
       <StatCards
         stats={[
           { label: 'Catálogos válidos', value: String(sums.validos), icon: 'list', tone: 'success' },
@@ -152,15 +122,7 @@ export function CatalogosPage() {
           { label: 'Fuera de plazo', value: String(sums.fuera), icon: 'alert', tone: 'warning' },
         ]}
       />
-      <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
-        ) : (
-          <DataTable tableId="catalogos" columns={columns} data={rows} />
-        )}
-      </Card>
+      <ListCard tableId="catalogos" columns={columns} rows={rows} waiting={loading && !data} error={error} />
       {detail !== null && <CatalogoDetalleModal id={detail} onClose={() => setDetail(null)} onChanged={reload} onPrint={(id) => printCatalogo(id, toast)} />}
       {cancelling && (
         <ConfirmDialog

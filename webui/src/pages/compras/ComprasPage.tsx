@@ -4,22 +4,19 @@
 // main warehouse, where purchases enter).
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError } from '../../api/client';
 import { anularCompra, compraPdfPath, comprasReportePath, compraValida, listCompras, type Compra } from '../../api/compras';
 import { openPdf } from '../../api/reports';
-import { useBranchId } from '../../components/BranchSelect';
-import { DataTable, type Column } from '../../components/DataTable';
-import { DateRange, todayRange, type Range } from '../../components/DateRange';
+import type { Column } from '../../components/DataTable';
+import { branchName, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
 import { ExcelButton } from '../../components/ExcelButton';
-import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
-import { Card, PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -43,10 +40,9 @@ export function compraTotals(rows: Compra[]): { total: number; saldo: number } {
 /** The purchases list screen. */
 export function ComprasPage() {
   const { session } = useSession();
-  const branchId = useBranchId();
   const toast = useToast();
-  const [range, setRange] = useState<Range>(todayRange);
-  const filtro = useMemo(() => ({ sucursal_id: branchId, fecha_desde: range.desde, fecha_hasta: range.hasta }), [branchId, range.desde, range.hasta]);
+  // Only Super opens COMPRAS, so the range always applies.
+  const { branchId, range, setRange, filtro } = useRangeQuery(true);
   const { data, loading, error, reload } = useLoad(() => listCompras(filtro), [filtro]);
   const [voiding, setVoiding] = useState<Compra | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -81,17 +77,7 @@ export function ComprasPage() {
   const columns = useMemo<Column<Compra>[]>(
     () => [
       { accessorKey: 'id', header: 'N°', cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      {
-        id: 'fecha_compra',
-        header: 'Fecha',
-        accessorFn: (c) => c.fecha_compra,
-        cell: ({ row }) => (
-          <span className="date-cell">
-            {formatDate(row.original.fecha_compra)}
-            <small>{formatTime(row.original.fecha_compra)}</small>
-          </span>
-        ),
-      },
+      dateTimeColumn('fecha_compra', (c) => c.fecha_compra),
       {
         id: 'proveedor',
         header: 'Proveedor',
@@ -151,7 +137,7 @@ export function ComprasPage() {
     <>
       <PageHeader
         title="COMPRAS"
-        subtitle={`Compras registradas en ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}.`}
+        subtitle={`Compras registradas en ${branchName(session)}.`}
         actions={
           branchId === MAIN_BRANCH ? (
             <Link href="/admin/nuevaCompra" className="btn btn-primary">
@@ -160,30 +146,26 @@ export function ComprasPage() {
           ) : undefined
         }
       />
-      <div className="toolbar-card">
-        <DateRange value={range} onChange={setRange} />
-        <div className="toolbar-buttons">
-          <button type="button" className="btn btn-pdf" onClick={() => pdf(comprasReportePath(filtro))} disabled={printing}>
-            <Icon name="file" /> PDF
-          </button>
-          <ExcelButton path="/api/compras/excel" query={filtro} fileName={`compras_${range.desde}_${range.hasta}.xlsx`} />
-        </div>
-      </div>
+      <RangeBar
+        withDates
+        range={range}
+        onRange={setRange}
+        buttons={
+          <>
+            <button type="button" className="btn btn-pdf" onClick={() => pdf(comprasReportePath(filtro))} disabled={printing}>
+              <Icon name="file" /> PDF
+            </button>
+            <ExcelButton path="/api/compras/excel" query={filtro} fileName={`compras_${range.desde}_${range.hasta}.xlsx`} />
+          </>
+        }
+      />
       <StatCards
         stats={[
           { label: 'Total Compras', value: formatMoney(sums.total), icon: 'truck', tone: 'primary' },
           { label: 'Total Saldos', value: formatMoney(sums.saldo), icon: 'wallet', tone: 'info' },
         ]}
       />
-      <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
-        ) : (
-          <DataTable tableId="compras" columns={columns} data={rows} />
-        )}
-      </Card>
+      <ListCard tableId="compras" columns={columns} rows={rows} waiting={loading && !data} error={error} />
       {voiding && (
         <MotivoDialog
           text={`Se anulará la compra N° ${voiding.id} y su stock saldrá del almacén.`}

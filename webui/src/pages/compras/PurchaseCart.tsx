@@ -1,8 +1,8 @@
 // The lines of the purchase cart: quantity, cost (step 0.01) and the six
 // prices that the purchase sets at branch 1, the line amount and remove;
 // 10 lines per page.
-import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
-import { Icon } from '../../components/Icon';
+import { CartLines, removeColumn } from '../../components/CartLines';
+import { QtyInput, type CartColumn } from '../../components/CartTable';
 import { formatMoney } from '../../lib/format';
 import {
   CART_PAGE_SIZE,
@@ -86,46 +86,17 @@ export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseC
       }),
     ),
     { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(purchaseLineCents(l) / 100)}</strong> },
-    {
-      header: '',
-      className: 'center col-remove',
-      cell: (l) => (
-        <button
-          type="button"
-          className="action-btn action-danger"
-          title="Quitar del carrito"
-          aria-label={`Quitar ${l.producto}`}
-          onClick={() => onRemove(removePurchaseLine(cart, l.id))}
-        >
-          <Icon name="trash" />
-        </button>
-      ),
-    },
+    removeColumn((l) => onRemove(removePurchaseLine(cart, l.id))),
   ];
   return (
-    <CartTable
+    <CartLines
       className="purchase-cart"
       columns={columns}
       rows={cart}
-      rowKey={(l) => l.id}
+      lineKey={(l) => l.id}
       pageSize={CART_PAGE_SIZE}
-      followLast
-      empty={
-        <span className="cart-empty">
-          <Icon name="cart" size={28} />
-          No hay productos en el carrito.
-        </span>
-      }
-      rowClass={(l) => (lineErrors[l.id]?.length ? 'row-error' : undefined)}
-      below={(l) =>
-        lineErrors[l.id]?.length ? (
-          <div className="line-errors" role="alert">
-            {lineErrors[l.id].map((m, i) => (
-              <div key={i}>{m}</div>
-            ))}
-          </div>
-        ) : null
-      }
+      emptyText="No hay productos en el carrito."
+      lineErrors={lineErrors}
     />
   );
 }

@@ -1,8 +1,8 @@
 // The lines of the quotation cart: product, the price-level select over an
 // editable price (two decimals, empty at 0), the quantity, the line total and
 // the remove button; 10 lines per page, a line's errors under it.
-import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
-import { Icon } from '../../components/Icon';
+import { CartLines, removeColumn } from '../../components/CartLines';
+import { QtyInput, type CartColumn } from '../../components/CartTable';
 import { PriceInput } from '../../components/PriceInput';
 import { formatMoney } from '../../lib/format';
 import { levelOfPrice } from '../../lib/quotePrice';
@@ -83,49 +83,23 @@ export function ProformaCart({ cart, setCart, onRemoved, lineErrors }: ProformaC
       ),
     },
     { header: 'Total', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(proformaLineCents(l) / 100)}</strong> },
-    {
-      header: <span className="visually-hidden">Quitar</span>,
-      className: 'center col-remove',
-      cell: (l) => (
-        <button
-          type="button"
-          className="action-btn action-danger"
-          title="Quitar del carrito"
-          aria-label={`Quitar ${l.producto}`}
-          onClick={() => {
-            setCart(removeProformaLine(cart, l.id));
-            onRemoved();
-          }}
-        >
-          <Icon name="trash" />
-        </button>
-      ),
-    },
+    removeColumn(
+      (l) => {
+        setCart(removeProformaLine(cart, l.id));
+        onRemoved();
+      },
+      <span className="visually-hidden">Quitar</span>,
+    ),
   ];
   return (
-    <CartTable
+    <CartLines
       className="sale-cart"
       columns={columns}
       rows={cart}
-      rowKey={(l) => l.id}
+      lineKey={(l) => l.id}
       pageSize={PROFORMA_PAGE_SIZE}
-      followLast
-      empty={
-        <span className="cart-empty">
-          <Icon name="cart" size={28} />
-          {PROFORMA_CART_MSG.empty}
-        </span>
-      }
-      rowClass={(l) => (lineErrors[l.id]?.length ? 'row-error' : undefined)}
-      below={(l) =>
-        lineErrors[l.id]?.length ? (
-          <div className="line-errors" role="alert">
-            {lineErrors[l.id].map((m, i) => (
-              <div key={i}>{m}</div>
-            ))}
-          </div>
-        ) : null
-      }
+      emptyText={PROFORMA_CART_MSG.empty}
+      lineErrors={lineErrors}
     />
   );
 }

@@ -6,18 +6,16 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client';
 import { anularProforma, listProformas, type Proforma } from '../../api/proformas';
-import { useBranchId } from '../../components/BranchSelect';
-import { DataTable, type Column } from '../../components/DataTable';
-import { DateRange, todayRange, type Range } from '../../components/DateRange';
-import { LoadError, Loading } from '../../components/Feedback';
+import type { Column } from '../../components/DataTable';
+import { branchName, clientColumn, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
-import { Card, PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -33,13 +31,8 @@ export function ProformasPage() {
   const { session } = useSession();
   const role = primaryRole(session?.user);
   const admin = role === 'Super' || role === 'Administrador';
-  const branchId = useBranchId();
   const toast = useToast();
-  const [range, setRange] = useState<Range>(todayRange);
-  const filtro = useMemo(
-    () => (admin ? { sucursal_id: branchId, fecha_desde: range.desde, fecha_hasta: range.hasta } : { sucursal_id: branchId }),
-    [admin, branchId, range.desde, range.hasta],
-  );
+  const { branchId, range, setRange, filtro } = useRangeQuery(admin);
   const { data, loading, error, reload } = useLoad(() => listProformas(filtro), [filtro]);
   const [voiding, setVoiding] = useState<Proforma | null>(null);
 
@@ -63,29 +56,8 @@ export function ProformasPage() {
   const columns = useMemo<Column<Proforma>[]>(
     () => [
       { id: 'numero_comprobante', header: 'N°', accessorFn: (p) => Number(p.numero_comprobante) || p.numero_comprobante, cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      {
-        id: 'fecha',
-        header: 'Fecha',
-        accessorFn: (p) => p.fecha,
-        cell: ({ row }) => (
-          <span className="date-cell">
-            {formatDate(row.original.fecha)}
-            <small>{formatTime(row.original.fecha)}</small>
-          </span>
-        ),
-      },
-      {
-        id: 'cliente',
-        header: 'Cliente',
-        accessorFn: (p) => `${p.razon_social} ${p.nit}`,
-        sortFn: (a, b) => (a.original.razon_social || '').localeCompare(b.original.razon_social || '', 'es'),
-        cell: ({ row }) => (
-          <span className="date-cell">
-            <strong>{row.original.razon_social}</strong>
-            <small>NIT/CI {row.original.nit || '0'}</small>
-          </span>
-        ),
-      },
+      dateTimeColumn('fecha', (p) => p.fecha),
+      clientColumn(),
       { id: 'total', header: 'Total', meta: { align: 'right' }, accessorFn: (p) => Number(p.total), cell: ({ getValue }) => <Money value={getValue()} /> },
       { id: 'descripcion', header: 'Descripción', accessorFn: (p) => p.descripcion, cell: ({ getValue }) => <span className="clamp-2 cell-note">{getValue() || '—'}</span> },
       { id: 'usuario', header: 'Usuario', accessorFn: (p) => p.empleado || p.usuario },
@@ -113,16 +85,14 @@ export function ProformasPage() {
     <>
       <PageHeader
         title="COTIZACIONES"
-        subtitle={`Cotizaciones de la sucursal ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}${admin ? '' : ' del día'}.`}
+        subtitle={`Cotizaciones de la sucursal ${branchName(session)}${admin ? '' : ' del día'}.`}
         actions={
           <Link href="/admin/nueva-proforma" className="btn btn-primary">
             <Icon name="plus" /> Nueva Proforma
           </Link>
         }
       />
-      <div className="toolbar-card">
-        {admin ? <DateRange value={range} onChange={setRange} /> : <span className="filter-note">Cotizaciones de hoy</span>}
-      </div>
+      <RangeBar withDates={admin} range={range} onRange={setRange} todayNote="Cotizaciones de hoy" />
       <StatCards
         stats={[
           { label: 'Total cotizaciones válidas', value: formatMoney(total), icon: 'receipt', tone: 'primary' },
@@ -130,15 +100,7 @@ export function ProformasPage() {
           { label: 'Anuladas', value: String(rows.length - validas), icon: 'ban', tone: 'danger' },
         ]}
       />
-      <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
-        ) : (
-          <DataTable tableId="proformas" columns={columns} data={rows} />
-        )}
-      </Card>
+      <ListCard tableId="proformas" columns={columns} rows={rows} waiting={loading && !data} error={error} />
       {voiding && (
         <MotivoDialog
           text={`Se anulará la cotización N° ${voiding.numero_comprobante} de ${voiding.razon_social}.`}

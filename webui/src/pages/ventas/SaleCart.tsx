@@ -1,8 +1,8 @@
 // The lines of the sale cart: product with its serie, the price level select
 // over an editable price (step 0.10), the quantity, the line amount and the
 // remove button; 10 lines per page, errors of a line under it.
-import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
-import { Icon } from '../../components/Icon';
+import { CartLines, removeColumn } from '../../components/CartLines';
+import { QtyInput, type CartColumn } from '../../components/CartTable';
 import { formatMoney } from '../../lib/format';
 import {
   CART_MSG,
@@ -95,46 +95,17 @@ export function SaleCart({ cart, lineErrors, apply }: SaleCartProps) {
       ),
     },
     { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(lineCents(l) / 100)}</strong> },
-    {
-      header: '',
-      className: 'center col-remove',
-      cell: (l) => (
-        <button
-          type="button"
-          className="action-btn action-danger"
-          title="Quitar del carrito"
-          aria-label={`Quitar ${l.producto}`}
-          onClick={() => apply(removeLine(cart, l.idCarrito), CART_MSG.removed)}
-        >
-          <Icon name="trash" />
-        </button>
-      ),
-    },
+    removeColumn((l) => apply(removeLine(cart, l.idCarrito), CART_MSG.removed)),
   ];
   return (
-    <CartTable
+    <CartLines
       className="sale-cart"
       columns={columns}
       rows={cart}
-      rowKey={(l) => l.idCarrito}
+      lineKey={(l) => l.idCarrito}
       pageSize={CART_PAGE_SIZE}
-      followLast
-      empty={
-        <span className="cart-empty">
-          <Icon name="cart" size={28} />
-          {CART_MSG.empty}
-        </span>
-      }
-      rowClass={(l) => (lineErrors[l.idCarrito]?.length ? 'row-error' : undefined)}
-      below={(l) =>
-        lineErrors[l.idCarrito]?.length ? (
-          <div className="line-errors" role="alert">
-            {lineErrors[l.idCarrito].map((m, i) => (
-              <div key={i}>{m}</div>
-            ))}
-          </div>
-        ) : null
-      }
+      emptyText={CART_MSG.empty}
+      lineErrors={lineErrors}
     />
   );
 }

@@ -6,20 +6,18 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { anularVenta, listVentas, reporteVentaProducto, type Venta } from '../../api/ventas';
 import { openPdf } from '../../api/reports';
-import { useBranchId } from '../../components/BranchSelect';
-import { DataTable, type Column } from '../../components/DataTable';
-import { DateRange, todayRange, type Range } from '../../components/DateRange';
+import type { Column } from '../../components/DataTable';
+import { todayRange } from '../../components/DateRange';
+import { branchName, clientColumn, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
 import { ExcelButton } from '../../components/ExcelButton';
-import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
-import { Card, PageHeader } from '../../components/PageHeader';
+import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
-import { ApiError } from '../../api/client';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
@@ -47,13 +45,8 @@ export function VentasPage() {
   const admin = isAdminUser(session?.user);
   const role = primaryRole(session?.user);
   const canReport = admin || role === 'Responsable';
-  const branchId = useBranchId();
   const toast = useToast();
-  const [range, setRange] = useState<Range>(todayRange);
-  const filtro = useMemo(
-    () => (admin ? { sucursal_id: branchId, fecha_desde: range.desde, fecha_hasta: range.hasta } : { sucursal_id: branchId }),
-    [admin, branchId, range.desde, range.hasta],
-  );
+  const { branchId, range, setRange, filtro } = useRangeQuery(admin);
   const { data, loading, error, reload } = useLoad(() => listVentas(filtro), [filtro]);
   const [detail, setDetail] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<Venta | null>(null);
@@ -91,29 +84,8 @@ export function VentasPage() {
   const columns = useMemo<Column<Venta>[]>(
     () => [
       { id: 'numero_comprobante', header: 'N°', accessorFn: (v) => Number(v.numero_comprobante) || v.numero_comprobante, cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      {
-        id: 'fecha_venta',
-        header: 'Fecha',
-        accessorFn: (v) => v.fecha_venta,
-        cell: ({ row }) => (
-          <span className="date-cell">
-            {formatDate(row.original.fecha_venta)}
-            <small>{formatTime(row.original.fecha_venta)}</small>
-          </span>
-        ),
-      },
-      {
-        id: 'cliente',
-        header: 'Cliente',
-        accessorFn: (v) => `${v.razon_social || v.cliente} ${v.nit}`,
-        sortFn: (a, b) => (a.original.razon_social || '').localeCompare(b.original.razon_social || '', 'es'),
-        cell: ({ row }) => (
-          <span className="date-cell">
-            <strong>{row.original.razon_social || row.original.cliente}</strong>
-            <small>NIT/CI {row.original.nit || '0'}</small>
-          </span>
-        ),
-      },
+      dateTimeColumn('fecha_venta', (v) => v.fecha_venta),
+      clientColumn((v) => v.razon_social || v.cliente),
       {
         id: 'total',
         header: 'Total',
@@ -165,24 +137,29 @@ export function VentasPage() {
     <>
       <PageHeader
         title="VENTAS"
-        subtitle={`Ventas de la sucursal ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}${admin ? '' : ' del día'}.`}
+        subtitle={`Ventas de la sucursal ${branchName(session)}${admin ? '' : ' del día'}.`}
         actions={
           <Link href="/admin/nueva-venta" className="btn btn-primary">
             <Icon name="plus" /> Nueva Venta
           </Link>
         }
       />
-      <div className="toolbar-card">
-        {admin ? <DateRange value={range} onChange={setRange} /> : <span className="filter-note">Ventas de hoy</span>}
-        <div className="toolbar-buttons">
-          {canReport && (
-            <button type="button" className="btn btn-pdf" onClick={report} disabled={reporting}>
-              <Icon name="file" /> Reporte por producto
-            </button>
-          )}
-          {admin && <ExcelButton path="/api/ventas/excel" query={filtro} fileName={`ventas_${range.desde}_${range.hasta}.xlsx`} />}
-        </div>
-      </div>
+      <RangeBar
+        withDates={admin}
+        range={range}
+        onRange={setRange}
+        todayNote="Ventas de hoy"
+        buttons={
+          <>
+            {canReport && (
+              <button type="button" className="btn btn-pdf" onClick={report} disabled={reporting}>
+                <Icon name="file" /> Reporte por producto
+              </button>
+            )}
+            {admin && <ExcelButton path="/api/ventas/excel" query={filtro} fileName={`ventas_${range.desde}_${range.hasta}.xlsx`} />}
+          </>
+        }
+      />
       <StatCards
         stats={[
           { label: 'Total Ventas', value: formatMoney(sums.total), icon: 'cart', tone: 'primary' },
@@ -190,15 +167,7 @@ export function VentasPage() {
           { label: 'Total Saldos', value: formatMoney(sums.saldo), icon: 'wallet', tone: 'info' },
         ]}
       />
-      <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
-        ) : (
-          <DataTable tableId="ventas" columns={columns} data={rows} />
-        )}
-      </Card>
+      <ListCard tableId="ventas" columns={columns} rows={rows} waiting={loading && !data} error={error} />
       {detail !== null && <VentaDetalleModal id={detail} admin={admin} onClose={() => setDetail(null)} onChanged={reload} />}
       {voiding && (
         <MotivoDialog
