@@ -34,6 +34,12 @@ function serve(role: string) {
         const data = Array.from({ length: 15 }, (_, i) => item(i + 1, i === 2 ? 100 + round : 5));
         return ok({ data, total_inventario: 170 + round, ...(role === 'Super' ? { total_costo: 850 } : {}) });
       }
+      if (url.startsWith('/api/productos/buscar')) {
+        // The index: names starting with the query, best (lowest id) first.
+        const q = decodeURIComponent(new URL(url, 'http://x').searchParams.get('q') ?? '').toLowerCase();
+        const hits = Array.from({ length: 15 }, (_, i) => item(i + 1, 0)).filter((p) => p.producto.toLowerCase().startsWith(q));
+        return ok({ data: hits });
+      }
       return new Response('{}', { status: 404 });
     }),
   );
@@ -76,6 +82,11 @@ describe('INVENTARIO', () => {
 
     await act(async () => {
       await vi.advanceTimersByTimeAsync(REFRESH_MS);
+    });
+    await flush();
+    // While searching, the refreshed rows come back through the index's ranking.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
     });
     await flush();
     expect(calls.length).toBe(before + 1);

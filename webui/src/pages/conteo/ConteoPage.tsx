@@ -23,6 +23,7 @@ import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { InventoryReportButton } from '../../components/InventoryReportButton';
 import { Card, PageHeader } from '../../components/PageHeader';
+import { rankedSearch } from '../../components/rankedSearch';
 import { Money } from '../../components/ProductCells';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
@@ -31,6 +32,10 @@ import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { IncompletoModal } from './IncompletoModal';
+
+// One empty list for every render while loading: the server search re-runs
+// when the rows change, so a fresh [] each render would ask again and again.
+const NO_ROWS: ConteoRow[] = [];
 
 /** The texts of the count (operations.md §8). */
 export const CONTEO_MSG = {
@@ -63,7 +68,8 @@ export function ConteoPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [incompleto, setIncompleto] = useState<ConteoRow | null>(null);
   const current = data && data.key === `${branch}|${soloConStock}` ? data : undefined;
-  const rows = current?.rows ?? [];
+  const rows = current?.rows ?? NO_ROWS;
+  const search = useMemo(() => rankedSearch(rows, (r) => r.id, branch), [rows, branch]);
 
   const register = async (row: ConteoRow, cantidad: number): Promise<boolean> => {
     try {
@@ -197,7 +203,7 @@ export function ConteoPage() {
         ) : !current ? (
           <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
         ) : (
-          <DataTable dense tableId="conteo" columns={columns} data={rows} />
+          <DataTable dense tableId="conteo" columns={columns} data={rows} serverSearch={search} />
         )}
       </Card>
       {pending && (

@@ -15,6 +15,7 @@ import { ImageGallery } from '../../components/ImageGallery';
 import { InventoryReportButton } from '../../components/InventoryReportButton';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { Money, priceColumns, ProductThumb, StockBadge, type GalleryRequest } from '../../components/ProductCells';
+import { rankedSearch } from '../../components/rankedSearch';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards, type Stat } from '../../components/StatCards';
 import { formatMoney, formatNumber } from '../../lib/format';
@@ -22,6 +23,10 @@ import { primaryRole, type Role } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { BajaModal } from './BajaModal';
+
+// One empty list for every render while loading: the server search re-runs
+// when the rows change, so a fresh [] each render would ask again and again.
+const NO_ROWS: InventoryRow[] = [];
 
 
 /** Refresh period of the inventory list. */
@@ -62,7 +67,8 @@ export function InventarioPage() {
 
   // Rows of another branch are not shown while the chosen one loads.
   const current = data && data.branch === branch ? data : undefined;
-  const rows = current?.data ?? [];
+  const rows = current?.data ?? NO_ROWS;
+  const search = useMemo(() => rankedSearch(rows, (r) => r.id, branch), [rows, branch]);
 
   const columns = useMemo<Column<InventoryRow>[]>(() => {
     const cols: Column<InventoryRow>[] = [
@@ -148,7 +154,7 @@ export function InventarioPage() {
         ) : !current ? (
           <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
         ) : (
-          <DataTable dense tableId="inventario" columns={columns} data={rows} />
+          <DataTable dense tableId="inventario" columns={columns} data={rows} serverSearch={search} />
         )}
       </Card>
       {gallery && <ImageGallery images={gallery.images} title={gallery.title} onClose={() => setGallery(null)} />}
