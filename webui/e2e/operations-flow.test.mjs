@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
 import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, missingBinary, signIn, stockOf } from './setup.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, expectValue, missingBinary, signIn, stockOf } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -83,7 +83,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await (await pick(page, 'martillo prueba', PRODUCT.producto)).click();
     await page.getByText('Agregado al carrito').first().waitFor();
     const price = page.getByLabel(`Precio de ${PRODUCT.producto}`, { exact: true });
-    assert.equal(await price.inputValue(), '20.00', 'the first non-zero level is the default price');
+    await expectValue(price, '20.00'); // the first non-zero level is the default price
     await page.getByLabel(`Cantidad de ${PRODUCT.producto}`).fill('3');
     await price.fill('10');
 
@@ -96,7 +96,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     assert.equal(await stock(), 10);
 
     await page.getByLabel(`Nivel de precio de ${PRODUCT.producto}`).selectOption('2');
-    assert.equal(await price.inputValue(), '18.00');
+    await expectValue(price, '18.00');
     await page.locator('.paper-option', { hasText: 'Térmico' }).click();
     await page.locator('.cart-totals').getByText('Bs 54,00').first().waitFor();
 
@@ -111,7 +111,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     // The saved sale left an empty cart behind.
     await page.getByRole('link', { name: 'Nueva Venta' }).click();
     await page.getByText('No hay productos en el carrito.').waitFor();
-    assert.equal(await page.locator('#f-descuento').inputValue(), '');
+    await expectValue(page.locator('#f-descuento'), '');
     await page.context().close();
   });
 
@@ -154,7 +154,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.getByText('Producto ya agregado').waitFor();
     await page.getByLabel(`Cantidad a devolver de ${PRODUCT.producto}`).fill('5');
     await page.getByText('La cantidad no debe superar la cantidad vendida.').waitFor();
-    assert.equal(await page.getByLabel(`Cantidad a devolver de ${PRODUCT.producto}`).inputValue(), '2');
+    await expectValue(page.getByLabel(`Cantidad a devolver de ${PRODUCT.producto}`), '2');
     await page.getByLabel(`Cantidad a devolver de ${PRODUCT.producto}`).fill('1');
     await page.locator('#f-motivo').fill('Producto con falla');
     await page.getByRole('button', { name: 'Registrar Devolución' }).click();
