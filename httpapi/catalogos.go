@@ -12,28 +12,13 @@ import (
 // engine keeps roles other than Super and Administrador in their branch.
 
 func (s *Server) catalogueRoutes() {
-	s.handle("GET /api/catalogos", s.listCatalogos)
+	s.handle("GET /api/catalogos", datedListOf(s.eng.ListCatalogos, false))
 	s.handle("GET /api/catalogos/{id}", s.getCatalogo)
 	s.handle("POST /api/catalogos", s.createCatalogo)
 	s.handle("PUT /api/catalogos/{id}", s.updateCatalogo)
 	s.handle("PUT /api/catalogos/estado/{id}", voidOf(s.eng.CancelCatalogo, "Catalogo anulada con éxito"))
 	s.handle("PUT /api/catalogos/eliminar-producto/{id}", s.cancelCatalogoLine)
 	s.handle("GET /api/catalogos/generar-pdf/{id}", s.cataloguePDF)
-}
-
-// listCatalogos answers {data} for a branch; the dates are honoured for
-// Super and Administrador, everyone else gets today.
-func (s *Server) listCatalogos(q *request) error {
-	branch, err := q.branch("sucursal_id")
-	if err != nil {
-		return err
-	}
-	query := q.r.URL.Query()
-	list, err := s.eng.ListCatalogos(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
-	if err != nil {
-		return err
-	}
-	return q.data(list)
 }
 
 // getCatalogo answers {catalogo, detalles, data}: the view screen reads the

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"net/http"
 	"strconv"
 	"strings"
 
@@ -33,17 +32,7 @@ func (s *Server) reportHeader(branch uint64) (report.Header, error) {
 
 // pdf answers a rendered PDF inline, so that the browser opens it in a tab.
 func (q *request) pdf(name string, render func(w *bytes.Buffer) error) error {
-	var buf bytes.Buffer
-	if err := render(&buf); err != nil {
-		return err
-	}
-	h := q.w.Header()
-	h.Set("Content-Type", "application/pdf")
-	h.Set("Content-Disposition", `inline; filename="`+name+`.pdf"`)
-	h.Set("Cache-Control", "no-store")
-	q.w.WriteHeader(http.StatusOK)
-	_, _ = q.w.Write(buf.Bytes())
-	return nil
+	return q.file("application/pdf", `inline; filename="`+name+`.pdf"`, render)
 }
 
 // listPDF renders a landscape list report with the company header.

@@ -12,26 +12,11 @@ import (
 // engine keeps roles other than Super and Administrador in their branch.
 
 func (s *Server) proformaRoutes() {
-	s.handle("GET /api/proformas", s.listProformas)
+	s.handle("GET /api/proformas", datedListOf(s.eng.ListProformas, true))
 	s.handle("GET /api/proformas/{id}", s.getProforma)
 	s.handle("POST /api/proformas", s.createProforma)
 	s.handle("PUT /api/proformas/estado/{id}", voidOf(s.eng.VoidProforma, "Proforma anulada con éxito"))
 	s.handle("GET /api/proformas/generar-pdf/{id}", s.proformaPDF)
-}
-
-// listProformas answers {data, total_validas} for a branch; the dates are
-// honoured for Super and Administrador, everyone else gets today.
-func (s *Server) listProformas(q *request) error {
-	branch, err := q.branch("sucursal_id")
-	if err != nil {
-		return err
-	}
-	query := q.r.URL.Query()
-	list, err := s.eng.ListProformas(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
-	if err != nil {
-		return err
-	}
-	return q.json(http.StatusOK, list)
 }
 
 func (s *Server) getProforma(q *request) error {

@@ -8,7 +8,7 @@ import (
 
 // purchaseRoutes serves the purchases (Super): they all enter branch 1.
 func (s *Server) purchaseRoutes() {
-	s.handle("GET /api/compras", s.listPurchases)
+	s.handle("GET /api/compras", datedListOf(s.eng.ListPurchases, false))
 	s.handle("POST /api/compras", s.createPurchase)
 	s.handle("GET /api/compras/{id}", s.getPurchase)
 	s.handle("PUT /api/compras/estado/{id}", voidOf(s.eng.VoidPurchase, "Compra anulada con éxito"))
@@ -16,19 +16,6 @@ func (s *Server) purchaseRoutes() {
 	s.handle("GET /api/compras/generar-pdf/{id}", s.purchasePDF)
 	s.handle("GET /api/compras/excel", s.purchasesExcel)
 	s.handle("GET /api/compras/reporte-pdf", s.purchasesPDF)
-}
-
-func (s *Server) listPurchases(q *request) error {
-	branch, err := q.branch("sucursal_id")
-	if err != nil {
-		return err
-	}
-	query := q.r.URL.Query()
-	list, err := s.eng.ListPurchases(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
-	if err != nil {
-		return err
-	}
-	return q.data(list)
 }
 
 func (s *Server) createPurchase(q *request) error {

@@ -90,3 +90,25 @@ func (q *request) clientIP() string {
 	}
 	return host
 }
+
+// datedListOf lists a branch's documents in the query's fecha_desde..fecha_hasta
+// (the engine keeps the range for Super and Administrador and gives everyone
+// else today's). bare answers the engine's value as it is, when it already
+// carries data and totals; otherwise the list goes in {data}.
+func datedListOf[T any](list func(engine.Actor, uint64, string, string) (T, error), bare bool) handlerFunc {
+	return func(q *request) error {
+		branch, err := q.branch("sucursal_id")
+		if err != nil {
+			return err
+		}
+		query := q.r.URL.Query()
+		v, err := list(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
+		if err != nil {
+			return err
+		}
+		if bare {
+			return q.json(http.StatusOK, v)
+		}
+		return q.data(v)
+	}
+}

@@ -1,6 +1,7 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"log/slog"
@@ -61,4 +62,20 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		log.Error("error interno", "method", r.Method, "path", r.URL.Path, "err", err)
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"message": "Error interno del servidor. Intente nuevamente."})
 	}
+}
+
+// file answers a rendered document. It renders into memory first, so that a
+// failure is still answered as a JSON error rather than a truncated file.
+func (q *request) file(contentType, disposition string, render func(w *bytes.Buffer) error) error {
+	var buf bytes.Buffer
+	if err := render(&buf); err != nil {
+		return err
+	}
+	h := q.w.Header()
+	h.Set("Content-Type", contentType)
+	h.Set("Content-Disposition", disposition)
+	h.Set("Cache-Control", "no-store")
+	q.w.WriteHeader(http.StatusOK)
+	_, _ = q.w.Write(buf.Bytes())
+	return nil
 }

@@ -9,7 +9,7 @@ import (
 // returnRoutes serves the returns of sales (Super and Administrador).
 func (s *Server) returnRoutes() {
 	s.handle("POST /api/devoluciones", s.createReturn)
-	s.handle("GET /api/devoluciones", s.listReturns)
+	s.handle("GET /api/devoluciones", datedListOf(s.eng.ListReturns, false))
 	s.handle("GET /api/devoluciones/{id}", s.getReturn)
 }
 
@@ -23,19 +23,6 @@ func (s *Server) createReturn(q *request) error {
 		return err
 	}
 	return q.created("Devolucion guardada con éxito", id)
-}
-
-func (s *Server) listReturns(q *request) error {
-	branch, err := q.branch("sucursal_id")
-	if err != nil {
-		return err
-	}
-	query := q.r.URL.Query()
-	list, err := s.eng.ListReturns(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
-	if err != nil {
-		return err
-	}
-	return q.data(list)
 }
 
 // getReturn answers {devolucion, detalles}.

@@ -9,7 +9,7 @@ import (
 )
 
 func (s *Server) saleRoutes() {
-	s.handle("GET /api/ventas", s.listSales)
+	s.handle("GET /api/ventas", datedListOf(s.eng.ListSales, false))
 	s.handle("GET /api/ventas/{id}", s.getSale)
 	s.handle("POST /api/ventas", s.createSale)
 	s.handle("PUT /api/ventas/estado/{id}", voidOf(s.eng.VoidSale, "Venta anulada con éxito"))
@@ -18,21 +18,6 @@ func (s *Server) saleRoutes() {
 	s.handle("GET /api/ventas/generar-ticket/{id}", s.saleTicketPDF)
 	s.handle("POST /api/ventas/reporte-venta-producto", s.salesByProductPDF)
 	s.handle("GET /api/ventas/excel", s.salesExcel)
-}
-
-// listSales is the VENTAS list of a branch; the engine keeps the date range
-// for Super and Administrador and gives everyone else today's sales.
-func (s *Server) listSales(q *request) error {
-	branch, err := q.branch("sucursal_id")
-	if err != nil {
-		return err
-	}
-	query := q.r.URL.Query()
-	list, err := s.eng.ListSales(q.actor, branch, query.Get("fecha_desde"), query.Get("fecha_hasta"))
-	if err != nil {
-		return err
-	}
-	return q.data(list)
 }
 
 // getSale answers {venta, detalles, pagos}; line costs only reach Super.

@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"bytes"
-	"net/http"
 
 	"sgc/engine/report"
 )
@@ -10,15 +9,7 @@ import (
 // xlsx answers a spreadsheet as a download named after the report, its date
 // range and its branch.
 func (q *request) xlsx(fileName string, sheet report.Sheet) error {
-	var buf bytes.Buffer
-	if err := report.ListExcel(&buf, sheet); err != nil {
-		return err
-	}
-	h := q.w.Header()
-	h.Set("Content-Type", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
-	h.Set("Content-Disposition", `attachment; filename="`+fileName+`"`)
-	h.Set("Cache-Control", "no-store")
-	q.w.WriteHeader(http.StatusOK)
-	_, _ = q.w.Write(buf.Bytes())
-	return nil
+	return q.file("application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+		`attachment; filename="`+fileName+`"`,
+		func(w *bytes.Buffer) error { return report.ListExcel(w, sheet) })
 }
