@@ -54,29 +54,55 @@ func productView(nm *names, p *Product, prices [6]Money, branch *Branch, withCos
 
 // Product returns one product seen from branch (0: the product's own defaults,
 // as the edit form needs them).
-func (e *Engine) Product(actor Actor, id, branch uint64) (v ProductView, err error) {
+func (e *Engine) Product(actor Actor, id, branch uint64) (ProductView, error) {
+	views, err := e.Products(actor, []uint64{id}, branch)
+	if err == nil && len(views) == 0 {
+		err = NotFound("Producto no encontrado.")
+	}
+	if err != nil {
+		return ProductView{}, err
+	}
+	return views[0], nil
+}
+
+// Products returns the products ids seen from branch, in the order given, in
+// one read transaction (a search page shows up to a hundred); unknown ids are
+// left out.
+func (e *Engine) Products(actor Actor, ids []uint64, branch uint64) (out []ProductView, err error) {
 	if branch != 0 && !actor.CanActIn(branch) {
-		return v, Forbidden("No puede consultar otra sucursal.")
+		return nil, Forbidden("No puede consultar otra sucursal.")
 	}
 	err = e.view(func(tx *ReadTx) error {
-		p, err := getProduct(tx, id)
-		if err != nil {
-			return err
-		}
-		prices, bp := p.Precios, (*Branch)(nil)
+		var bp *Branch
 		if branch != 0 {
 			b, err := getBranch(tx, branch)
 			if err != nil {
 				return err
 			}
-			prices, bp = branchPrices(tx, branch, &p), &b
+			bp = &b
 		}
-		v = productView(newNames(tx), &p, prices, bp, CanSeeCost(actor))
-		v.CantidadDisponible = getStock(tx, branch, id)
-		v.Cantidad = totalStock(tx, id)
+		nm, withCost := newNames(tx), CanSeeCost(actor)
+		out = make([]ProductView, 0, len(ids))
+		for _, id := range ids {
+			p, err := getProduct(tx, id)
+			if ErrorCode(err) == CodeNotFound {
+				continue
+			}
+			if err != nil {
+				return err
+			}
+			prices := p.Precios
+			if bp != nil {
+				prices = branchPrices(tx, branch, &p)
+			}
+			v := productView(nm, &p, prices, bp, withCost)
+			v.CantidadDisponible = getStock(tx, branch, id)
+			v.Cantidad = totalStock(tx, id)
+			out = append(out, v)
+		}
 		return nil
 	})
-	return v, err
+	return out, err
 }
 
 // ListProducts lists the products (all or only active ones) seen from branch,

@@ -63,14 +63,15 @@ func (s *Server) searchProducts(q *request) error {
 		if err != nil {
 			return err
 		}
-		for _, h := range hits {
-			p, err := s.eng.Product(q.actor, h.ID, branch)
-			if engine.ErrorCode(err) == engine.CodeNotFound {
-				continue
-			}
-			if err != nil {
-				return err
-			}
+		ids := make([]uint64, len(hits))
+		for i, h := range hits {
+			ids[i] = h.ID
+		}
+		views, err := s.eng.Products(q.actor, ids, branch)
+		if err != nil {
+			return err
+		}
+		for _, p := range views {
 			if (!withStock || p.CantidadDisponible > 0) && (!onlyActive || p.Estado) && len(out) < limit {
 				out = append(out, p)
 			}
