@@ -164,13 +164,9 @@ func validateCatalogo(tx *Tx, actor Actor, in *CatalogoInput) (*Catalogo, error)
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	if c.Total = catalogoTotal(c.Detalles); c.Total > maxTotal {
-		return nil, Invalid("total", "El total del catálogo es demasiado grande.")
-	}
-	if in.Total != c.Total {
-		return nil, Invalid("total", "El total no coincide con la suma de los productos (Bs "+c.Total.String()+").")
-	}
-	return c, nil
+	c.Total = catalogoTotal(c.Detalles)
+	v.Total("del catálogo", c.Total, in.Total, "la suma de los productos")
+	return c, v.Err()
 }
 
 // CreateCatalogo registers a catalogue valid for 30 days, with the branch's
@@ -237,8 +233,10 @@ func (e *Engine) UpdateCatalogo(actor Actor, id uint64, in CatalogoUpdateInput) 
 			return err
 		}
 		c.Detalles = append(kept, lines...)
-		if c.Total = catalogoTotal(c.Detalles); c.Total > maxTotal {
-			return Invalid("total", "El total del catálogo es demasiado grande.")
+		c.Total = catalogoTotal(c.Detalles)
+		v.Total("del catálogo", c.Total, c.Total, "")
+		if err := v.Err(); err != nil {
+			return err
 		}
 		at := tx.now.UTC()
 		c.ActualizadoPor, c.ActualizadoEn = actor.UserID, &at

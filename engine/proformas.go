@@ -190,13 +190,8 @@ func validateProforma(tx *Tx, actor Actor, in *ProformaInput) (*Proforma, error)
 	for _, l := range p.Detalles { // each line ≤ 10^17 and at most 500 lines: no overflow
 		p.Total += l.Precio * Money(l.Cantidad)
 	}
-	if p.Total > maxTotal {
-		return nil, Invalid("total", "El total de la proforma es demasiado grande.")
-	}
-	if in.Total != p.Total {
-		return nil, Invalid("total", "El total no coincide con la suma de los productos (Bs "+p.Total.String()+").")
-	}
-	return p, nil
+	v.Total("de la proforma", p.Total, in.Total, "la suma de los productos")
+	return p, v.Err()
 }
 
 // CreateProforma registers a quotation with the branch's next

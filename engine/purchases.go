@@ -208,11 +208,7 @@ func validatePurchase(tx *Tx, in *PurchaseInput) (*Purchase, []*Product, error) 
 			break
 		}
 	}
-	if pu.Total > maxTotal {
-		v.Add("total", "El total de la compra es demasiado grande.")
-	} else if in.Total != pu.Total {
-		v.Add("total", "El total no coincide con la suma de los productos (Bs "+pu.Total.String()+").")
-	}
+	v.Total("de la compra", pu.Total, in.Total, "la suma de los productos")
 	switch pu.TipoPago = in.TipoPago; pu.TipoPago {
 	case "", "Contado":
 		pu.TipoPago, pu.Pagado = "Contado", pu.Total

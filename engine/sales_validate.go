@@ -72,11 +72,11 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 		v.Add("descuento", "El descuento debe estar entre 0 y el subtotal (Bs "+sub.String()+").")
 	}
 	s.Total = sub - in.Descuento
-	if sub > maxTotal {
-		v.Add("total", "El total de la venta es demasiado grande.")
-	} else if !v.Has("descuento") && in.Total != s.Total {
-		v.Add("total", "El total no coincide con la suma de los productos menos el descuento (Bs "+s.Total.String()+").")
+	sent := in.Total
+	if v.Has("descuento") {
+		sent = s.Total // a wrong discount has its own message; the total follows from it
 	}
+	v.Total("de la venta", s.Total, sent, "la suma de los productos menos el descuento")
 	switch s.TipoPago = in.TipoPago; s.TipoPago {
 	case "", "Contado":
 		s.TipoPago, s.Cobrado = "Contado", s.Total

@@ -50,6 +50,18 @@ func (v *Validation) Email(field, value string) {
 	}
 }
 
+// Total adds the total rules of a document: within the limit that keeps sums in
+// int64, and equal to what the client sent, so that what the customer saw is
+// what is stored. doc names the document ("de la venta"), sum what the total
+// adds up ("la suma de los productos").
+func (v *Validation) Total(doc string, total, sent Money, sum string) {
+	if total > maxTotal {
+		v.Add("total", "El total "+doc+" es demasiado grande.")
+	} else if sent != total {
+		v.Add("total", "El total no coincide con "+sum+" (Bs "+total.String()+").")
+	}
+}
+
 // clean trims the text fields a form sends, so that "  Ana " is stored as "Ana".
 func clean(ss ...*string) {
 	for _, s := range ss {
