@@ -44,6 +44,9 @@ export function useServerSearch<T>(spec: ServerSearch<T> | undefined, text: stri
   const seq = useRef(0);
   const specRef = useRef(spec);
   specRef.current = spec;
+  // Lists pass `data ?? []` while loading: a fresh empty array each render is
+  // not new data, and must not ask the server again on every render.
+  const refreshKey = Array.isArray(refresh) && refresh.length === 0 ? 0 : refresh;
 
   useEffect(() => {
     const mine = ++seq.current;
@@ -73,7 +76,7 @@ export function useServerSearch<T>(spec: ServerSearch<T> | undefined, text: stri
       window.clearTimeout(timer);
       seq.current++;
     };
-  }, [enabled, query, refresh]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [enabled, query, refreshKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return { active: enabled, rows, pending, error, answered };
 }

@@ -33,9 +33,6 @@ import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { IncompletoModal } from './IncompletoModal';
 
-// One empty list for every render while loading: the server search re-runs
-// when the rows change, so a fresh [] each render would ask again and again.
-const NO_ROWS: ConteoRow[] = [];
 
 /** The texts of the count (operations.md §8). */
 export const CONTEO_MSG = {
@@ -68,7 +65,7 @@ export function ConteoPage() {
   const [pending, setPending] = useState<Pending>(null);
   const [incompleto, setIncompleto] = useState<ConteoRow | null>(null);
   const current = data && data.key === `${branch}|${soloConStock}` ? data : undefined;
-  const rows = current?.rows ?? NO_ROWS;
+  const rows = current?.rows ?? [];
   const search = useMemo(() => rankedSearch(rows, (r) => r.id, branch), [rows, branch]);
 
   const register = async (row: ConteoRow, cantidad: number): Promise<boolean> => {

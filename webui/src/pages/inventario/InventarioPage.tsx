@@ -24,9 +24,6 @@ import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { BajaModal } from './BajaModal';
 
-// One empty list for every render while loading: the server search re-runs
-// when the rows change, so a fresh [] each render would ask again and again.
-const NO_ROWS: InventoryRow[] = [];
 
 
 /** Refresh period of the inventory list. */
@@ -67,7 +64,7 @@ export function InventarioPage() {
 
   // Rows of another branch are not shown while the chosen one loads.
   const current = data && data.branch === branch ? data : undefined;
-  const rows = current?.data ?? NO_ROWS;
+  const rows = current?.data ?? [];
   const search = useMemo(() => rankedSearch(rows, (r) => r.id, branch), [rows, branch]);
 
   const columns = useMemo<Column<InventoryRow>[]>(() => {
