@@ -25,13 +25,34 @@ type Engine struct {
 	mu   sync.Mutex // guards subs
 }
 
-// Change tells subscribers (the search index) which records a commit touched.
-// Seq numbers the commits that touched products; it is kept in the store, so a
-// subscriber that records the last Seq it applied can tell after a crash or a
-// restore whether it missed any.
+// Change tells subscribers (the search index, the browsers' event stream)
+// what a commit touched. Seq numbers the commits that touched products; it is
+// kept in the store, so a subscriber that records the last Seq it applied can
+// tell after a crash or a restore whether it missed any.
 type Change struct {
 	Seq      uint64
 	Products []uint64
+	// Stock are the branches whose stock changed.
+	Stock []uint64
+	// Alerts are the branches whose price alert changed (new prices recorded).
+	Alerts []uint64
+	// Notified are the users whose notifications changed (new, read).
+	Notified []uint64
+}
+
+// empty reports whether the commit touched nothing a subscriber follows.
+func (c *Change) empty() bool {
+	return len(c.Products) == 0 && len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0
+}
+
+// addOnce appends id to ids unless it is already there; change sets are small.
+func addOnce(ids []uint64, id uint64) []uint64 {
+	for _, v := range ids {
+		if v == id {
+			return ids
+		}
+	}
+	return append(ids, id)
 }
 
 // Options tune Open.
@@ -92,6 +113,19 @@ type Tx struct {
 // TouchProduct records that the commit changed product id.
 func (tx *Tx) TouchProduct(id uint64) { tx.change.Products = append(tx.change.Products, id) }
 
+// touchStock records that the commit changed stock in branch.
+func (tx *Tx) touchStock(branch uint64) { tx.change.Stock = addOnce(tx.change.Stock, branch) }
+
+// touchAlert records that the commit recorded new prices for branch.
+func (tx *Tx) touchAlert(branch uint64) { tx.change.Alerts = addOnce(tx.change.Alerts, branch) }
+
+// touchNotified records that the commit changed the notifications of users.
+func (tx *Tx) touchNotified(users ...uint64) {
+	for _, u := range users {
+		tx.change.Notified = addOnce(tx.change.Notified, u)
+	}
+}
+
 // update is THE write path: every command goes through it, so that grouping
 // commits later changes no caller. fn must have no effect outside tx.
 func (e *Engine) update(fn func(tx *Tx) error) error {
@@ -118,7 +152,7 @@ func (e *Engine) update(fn func(tx *Tx) error) error {
 	if err != nil {
 		return err
 	}
-	if len(change.Products) > 0 {
+	if !change.empty() {
 		e.mu.Lock()
 		subs := e.subs
 		e.mu.Unlock()

@@ -46,4 +46,5 @@
 //	proformas_por_fecha  branch|unix nanos|id → {}
 //	catalogos            id → Catalogo with its lines (estado 2 is read, never stored)
 //	catalogos_por_fecha  branch|unix nanos|id → {}
+//	bitacora             seq → AuditEntry (hash-chained audit log, append only)
 package engine

@@ -16,6 +16,7 @@ var migrations = []func(tx *bolt.Tx) error{
 	createBuckets(stockBuckets),
 	createBuckets(quoteBuckets),
 	createBuckets(priceAlertBuckets),
+	createBuckets(auditBuckets),
 }
 
 // createBuckets makes a migration step that creates the named buckets.

@@ -70,6 +70,7 @@ func recordPriceAlert(tx *Tx, actor Actor, branch, product uint64, old, new [6]M
 	if err != nil {
 		return err
 	}
+	tx.touchAlert(branch)
 	a := PriceAlert{Seq: seq, Sucursal: branch, Fecha: tx.now.UTC(), ProductoID: product, Anterior: old, Nuevo: new, UsuarioID: actor.UserID}
 	return putJSON(b, key(branch, seq), a)
 }

@@ -91,6 +91,7 @@ func getStock(tx *ReadTx, branch, product uint64) int64 {
 
 // putStock is private to move: stock changes only together with a kardex entry.
 func putStock(tx *Tx, branch, product uint64, n int64) error {
+	tx.touchStock(branch)
 	return tx.Bucket(bktStock).Put(key(branch, product), itob(uint64(n)))
 }
 

@@ -32,6 +32,9 @@ func Attach(eng *engine.Engine, log *slog.Logger) (*Index, error) {
 	var mu sync.Mutex
 	broken := false
 	eng.Subscribe(func(c engine.Change) {
+		if len(c.Products) == 0 {
+			return
+		}
 		// Commits are announced after they land, possibly out of order; reading
 		// the products now gives their latest state, and the recorded sequence
 		// only moves forward. After a failed update the sequence stops moving,
