@@ -30,7 +30,9 @@ func trSetup(t testing.TB) *trWorld {
 	return w
 }
 
-func trLine(p uint64, qty int64) TransferLineInput { return TransferLineInput{ID: ID(p), Cantidad: Int(qty)} }
+func trLine(p uint64, qty int64) TransferLineInput {
+	return TransferLineInput{ID: ID(p), Cantidad: Int(qty)}
+}
 
 func (w *trWorld) direct(from, to uint64, lines ...TransferLineInput) TransferInput {
 	return TransferInput{SucursalOrigen: ID(from), SucursalDestino: ID(to), Motivo: "reposición", Productos: lines}
