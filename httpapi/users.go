@@ -21,23 +21,26 @@ func (s *Server) userRoutes() {
 
 // userJSON is a user as the API shows it: never the password hash.
 type userJSON struct {
-	ID                   uint64    `json:"id"`
-	Usuario              string    `json:"usuario"`
-	Nombres              string    `json:"nombres"`
-	Apellidos            string    `json:"apellidos"`
-	NumeroIdentificacion string    `json:"numero_identificacion"`
-	Genero               string    `json:"genero"`
-	Nacimiento           string    `json:"nacimiento"`
-	Telefono             string    `json:"telefono"`
-	Email                string    `json:"email"`
-	Rol                  []string  `json:"rol"`
-	Estado               bool      `json:"estado"`
-	Imagen               *string   `json:"imagen"`
-	SucursalID           uint64    `json:"sucursal_id"`
-	Sucursal             string    `json:"sucursal"`
-	Grupo                int       `json:"grupo"`
-	ActivaTraspaso       bool      `json:"is_activa_traspasos"`
-	CreatedAt            time.Time `json:"created_at"`
+	ID                   uint64   `json:"id"`
+	Usuario              string   `json:"usuario"`
+	Nombres              string   `json:"nombres"`
+	Apellidos            string   `json:"apellidos"`
+	NumeroIdentificacion string   `json:"numero_identificacion"`
+	Genero               string   `json:"genero"`
+	Nacimiento           string   `json:"nacimiento"`
+	Telefono             string   `json:"telefono"`
+	Email                string   `json:"email"`
+	Rol                  []string `json:"rol"`
+	Estado               bool     `json:"estado"`
+	Imagen               *string  `json:"imagen"`
+	SucursalID           uint64   `json:"sucursal_id"`
+	Sucursal             string   `json:"sucursal"`
+	Grupo                int      `json:"grupo"`
+	ActivaTraspaso       bool     `json:"is_activa_traspasos"`
+	// SucursalTraspasos is the home branch's transfer flag, which opens
+	// TRASPASOS ENTRE SUCURSALES to roles other than Super and Administrador.
+	SucursalTraspasos bool      `json:"sucursal_activa_traspasos"`
+	CreatedAt         time.Time `json:"created_at"`
 }
 
 // userViews renders users with their home branch's name and group.
@@ -57,7 +60,7 @@ func (s *Server) userViews(users []engine.User) ([]userJSON, error) {
 			NumeroIdentificacion: u.NumeroIdentificacion, Genero: u.Genero, Nacimiento: u.Nacimiento,
 			Telefono: u.Telefono, Email: u.Email, Rol: u.Rol, Estado: u.Estado, Imagen: engine.ImageURL(u.Imagen),
 			SucursalID: u.SucursalID, Sucursal: b.Sucursal, Grupo: b.Grupo, ActivaTraspaso: u.ActivaTraspaso,
-			CreatedAt: u.CreatedAt}
+			SucursalTraspasos: b.ActivaTraspaso, CreatedAt: u.CreatedAt}
 	}
 	return out, nil
 }

@@ -1,10 +1,16 @@
-// The banner area under the top bar. Transfer and cancellation notifications
-// (polled every 17 s) will be rendered here; the price-change alert (polled
-// every 60 s) is. Both are hidden from Inventario (foundation.md §2.6, §4).
+// The banner area under the top bar: the transfer and cancellation
+// notifications and the price-change alert, all hidden from Inventario
+// (foundation.md §2.2, §2.6, §4).
+import { NotificationBanner } from '../components/NotificationBanner';
 import { PriceAlertBanner } from '../components/PriceAlertBanner';
 import type { User } from '../lib/session';
 
 /** Notification and price-alert banners. */
 export function Banners({ user, branchId }: { user: User; branchId: number | null }) {
-  return <PriceAlertBanner user={user} branchId={branchId} />;
+  return (
+    <>
+      <NotificationBanner user={user} />
+      <PriceAlertBanner user={user} branchId={branchId} />
+    </>
+  );
 }

@@ -52,3 +52,12 @@ export function ownUserOnly(user: User, params: RouteParams): boolean {
   if (r === 'Vendedor' || r === 'Responsable') return Number(id) === user.id;
   return true;
 }
+
+/**
+ * TRASPASOS ENTRE SUCURSALES: Super and Administrador, or a user whose home
+ * branch has transfers enabled.
+ */
+export function interBranchAllowed(user: User): boolean {
+  const r = primaryRole(user);
+  return r === 'Super' || r === 'Administrador' || !!user.sucursal_activa_traspasos;
+}

@@ -1,7 +1,7 @@
 // THE route table of the back-office (foundation.md §2.3). Each area adds its
 // screens here, and the sidebar shows a menu entry only once its route exists,
 // so a new area needs one import and one line per screen.
-import { ADMINS, ANY, ownUserOnly, STAFF, SUPER, type AppRoute } from './guard';
+import { ADMINS, ANY, interBranchAllowed, ownUserOnly, STAFF, SUPER, type AppRoute } from './guard';
 import { HomePage } from '../pages/home/HomePage';
 import { SucursalSelectPage } from '../pages/sucursal-select/SucursalSelectPage';
 import { SucursalesPage } from '../pages/sucursales/SucursalesPage';
@@ -43,9 +43,17 @@ import { EditarCatalogoPage, NuevoCatalogoPage } from '../pages/catalogos/Catalo
 import { CatalogoShowPage } from '../pages/catalogos/CatalogoShowPage';
 import { PreciosSucursalesPage } from '../pages/precios/PreciosSucursalesPage';
 import { CambioPreciosPage } from '../pages/precios/CambioPreciosPage';
+import { TraspasosPage } from '../pages/traspasos/TraspasosPage';
+import { NuevoTraspasoPage } from '../pages/traspasos/NuevoTraspasoPage';
+import { TraspasoMasivoPage } from '../pages/traspasos/TraspasoMasivoPage';
+import { TraspasoShowPage } from '../pages/traspasos/TraspasoShowPage';
+import { TraspasosSucursalesPage } from '../pages/traspasos/TraspasosSucursalesPage';
+import { TraspasoSucursalPage } from '../pages/traspasos/TraspasoSucursalPage';
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
+/** Roles of the TRASPASOS screens. */
+const TRANSFER_ROLES = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
 /** Roles that run the inventory count. */
 const COUNTERS = ['Super', 'Administrador', 'Inventario', 'Encargado de Almacen'] as const;
 
@@ -110,6 +118,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/nuevo-catalogo', page: NuevoCatalogoPage, roles: STAFF },
   { path: '/admin/editar-catalogo/:id', page: EditarCatalogoPage, roles: STAFF },
   { path: '/admin/show-catalogo/:id', page: CatalogoShowPage, roles: STAFF },
+
+  // Transfers
+  { path: '/admin/traspasos', page: TraspasosPage, roles: TRANSFER_ROLES },
+  { path: '/admin/nuevo-traspaso', page: NuevoTraspasoPage, roles: TRANSFER_ROLES },
+  { path: '/admin/traspaso-masivo', page: TraspasoMasivoPage, roles: TRANSFER_ROLES },
+  { path: '/admin/show-traspaso/:id', page: TraspasoShowPage, roles: TRANSFER_ROLES },
+  { path: '/admin/traspasos_sucursales', page: TraspasosSucursalesPage, allow: interBranchAllowed },
+  { path: '/admin/traspaso-sucursal', page: TraspasoSucursalPage, roles: STAFF },
 
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },

@@ -35,6 +35,8 @@ export interface User {
   sucursal: string;
   grupo: number;
   is_activa_traspasos: boolean;
+  /** The home branch has transfers enabled (opens TRASPASOS ENTRE SUCURSALES). */
+  sucursal_activa_traspasos?: boolean;
   imagen: string | null;
   created_at?: string;
 }

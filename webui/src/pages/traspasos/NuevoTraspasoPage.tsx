@@ -1,0 +1,209 @@
+// Registrar Traspaso (/admin/nuevo-traspaso): origin and destination
+// branches, motivo and descripcion, the origin's products with both
+// branches' prices, and the cart (10 per page) with editable destination
+// prices and, for Super, the Costo column. Changing the origin clears the
+// cart and the prices. The stock moves at once; the destination's prices
+// become those of the cart.
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { FieldErrors } from '../../api/client';
+import { listSucursalesActivas } from '../../api/sucursales';
+import { createTraspaso, preciosSucursal, type PrecioSucursal } from '../../api/traspasos';
+import { BackButton } from '../../components/BackButton';
+import { useBranchId } from '../../components/BranchSelect';
+import { FieldError } from '../../components/Feedback';
+import { Field, OtherErrors } from '../../components/Form';
+import { Icon } from '../../components/Icon';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/Toast';
+import { lineErrorsByIndex } from '../../lib/amounts';
+import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { formatNumber } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { primaryRole } from '../../lib/session';
+import { useLoad } from '../../lib/useLoad';
+import { useSession } from '../../lib/useSession';
+import { addTransferProduct, removeTransferLine, setDestinoPrice, setTransferQuantity, transferPayload, transferUnits, withDestination, type TransferLine } from './cart';
+import { TRASPASO_MSG } from './common';
+import { OrigenProductos } from './OrigenProductos';
+import { TraspasoCart } from './TraspasoCart';
+
+const SHOWN = ['sucursal_origen', 'sucursal_destino', 'motivo', 'descripcion', 'productos'];
+
+/** Maps the 422 messages of productos.N.* to the cart's lines. */
+export function lineErrorsOf(errs: FieldErrors, cart: { id: number }[]): Record<number, string[]> {
+  const byLine: Record<number, string[]> = {};
+  lineErrorsByIndex(errs).forEach((msgs, i) => {
+    if (cart[i]) byLine[cart[i].id] = msgs;
+  });
+  return byLine;
+}
+
+/** The new direct transfer screen. */
+export function NuevoTraspasoPage() {
+  const { session } = useSession();
+  const toast = useToast();
+  const [, navigate] = useLocation();
+  const role = primaryRole(session?.user);
+  const isAdmin = role === 'Super' || role === 'Administrador';
+  const home = useBranchId();
+  const branches = useLoad(listSucursalesActivas);
+  const [origen, setOrigen] = useState<number>(isAdmin ? home : (session?.user.sucursal_id ?? home));
+  const [destino, setDestino] = useState<number>(0);
+  const [motivo, setMotivo] = useState('');
+  const [descripcion, setDescripcion] = useState('');
+  const [cart, setCart] = useState<TransferLine[]>([]);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const [busy, setBusy] = useState(false);
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (branches.error) toast.error(TRASPASO_MSG.branchesError);
+  }, [branches.error, toast]);
+
+  const prices = useLoad<PrecioSucursal[] | undefined>(
+    () => (origen && destino ? preciosSucursal(origen, destino) : Promise.resolve(undefined)),
+    [origen, destino],
+  );
+  useEffect(() => {
+    if (prices.error) toast.error(TRASPASO_MSG.pricesError);
+  }, [prices.error, toast]);
+  // A new destination brings its own prices into the lines already in the cart.
+  useEffect(() => {
+    if (prices.data) setCart((c) => withDestination(c, prices.data ?? []));
+  }, [prices.data]);
+
+  const changeOrigen = (id: number) => {
+    setOrigen(id);
+    if (destino === id) setDestino(0);
+    setCart([]);
+    setLineErrors({});
+  };
+
+  const add = (p: PrecioSucursal) => {
+    const r = addTransferProduct(cart, p);
+    if (r.error) {
+      toast.error(r.error);
+      return;
+    }
+    setCart(r.cart);
+    toast.success('Agregado al carrito');
+  };
+
+  const submit = async () => {
+    if (inFlight.current || !cart.length) return;
+    inFlight.current = true;
+    setBusy(true);
+    setErrors({});
+    setLineErrors({});
+    try {
+      const res = await createTraspaso({
+        sucursal_origen: origen,
+        sucursal_destino: destino,
+        motivo: motivo.trim(),
+        descripcion: descripcion.trim(),
+        productos: transferPayload(cart, true),
+      });
+      toast.success(res?.message || TRASPASO_MSG.saved);
+      navigate('/admin/traspasos');
+    } catch (e) {
+      const errs = fieldErrorsOf(e);
+      if (errs) {
+        setErrors(errs);
+        setLineErrors(lineErrorsOf(errs, cart));
+      }
+      toast.error(`${TRASPASO_MSG.saveError}: ${errorMessage(e) || TRASPASO_MSG.saveUnknown}`);
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const options = branches.data ?? [];
+  return (
+    <>
+      <PageHeader title="Registrar Traspaso" subtitle="El stock pasa al momento de la sucursal de origen a la de destino." actions={<BackButton href="/admin/traspasos" />} />
+      <div className="op-layout">
+        <Card title="Datos del traspaso" className="op-form">
+          <div className="form-grid form-grid-compact">
+            <Field label="Sucursal origen" name="sucursal_origen" errors={errors} required>
+              <select id="f-sucursal_origen" className="input" value={String(origen)} disabled={!isAdmin} onChange={(e) => changeOrigen(Number(e.currentTarget.value))}>
+                {!options.some((b) => b.id === origen) && <option value={String(origen)}>{session?.user.sucursal ?? MSG.loading}</option>}
+                {options.map((b) => (
+                  <option key={b.id} value={String(b.id)}>
+                    {b.sucursal}
+                  </option>
+                ))}
+              </select>
+            </Field>
+            <Field label="Sucursal destino" name="sucursal_destino" errors={errors} required>
+              <select id="f-sucursal_destino" className="input" value={String(destino)} onChange={(e) => setDestino(Number(e.currentTarget.value))}>
+                <option value="0">Seleccione la sucursal destino</option>
+                {options
+                  .filter((b) => b.id !== origen)
+                  .map((b) => (
+                    <option key={b.id} value={String(b.id)}>
+                      {b.sucursal}
+                    </option>
+                  ))}
+              </select>
+            </Field>
+            <Field label="Motivo" name="motivo" errors={errors} required className="span-2">
+              <input id="f-motivo" className="input" value={motivo} onInput={(e) => setMotivo(e.currentTarget.value)} />
+            </Field>
+            <Field label="Descripción" name="descripcion" errors={errors} className="span-2">
+              <textarea id="f-descripcion" className="input" rows={2} value={descripcion} onInput={(e) => setDescripcion(e.currentTarget.value)} />
+            </Field>
+          </div>
+        </Card>
+        <Card title="Productos de la sucursal origen" className="op-picker">
+          <OrigenProductos
+            rows={prices.data}
+            loading={prices.loading}
+            failed={!!prices.error}
+            withPrices
+            idle={destino ? undefined : 'Seleccione la sucursal destino para ver los productos y sus precios.'}
+            onAdd={add}
+          />
+        </Card>
+      </div>
+      <Card
+        title="Carrito de Traspaso"
+        className="card-gap op-cart"
+        actions={<span className="badge badge-info">{formatNumber(transferUnits(cart))} unidades</span>}
+      >
+        <TraspasoCart
+          cart={cart}
+          withPrices
+          withCost={role === 'Super'}
+          onQuantity={(id, raw) => {
+            const r = setTransferQuantity(cart, id, raw);
+            if (r.error) {
+              toast.error(r.error);
+              return false;
+            }
+            setCart(r.cart);
+            return true;
+          }}
+          onPrice={(id, i, raw) => setCart((c) => setDestinoPrice(c, id, i, raw))}
+          onRemove={(id) => {
+            setCart((c) => removeTransferLine(c, id));
+            toast.success('Eliminado del carrito');
+          }}
+          lineErrors={lineErrors}
+        />
+        <div className="purchase-foot">
+          <div className="purchase-errors">
+            <FieldError errors={errors} name="productos" />
+            <OtherErrors errors={errors} shown={[...SHOWN, ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
+          </div>
+          {cart.length > 0 && (
+            <button type="button" className="btn btn-primary btn-lg" onClick={submit} disabled={busy}>
+              <Icon name="check" /> {busy ? 'Guardando...' : 'Registrar Traspaso'}
+            </button>
+          )}
+        </div>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+// The transfer carts: code, product, origin stock (red at 0, amber
+// otherwise), quantity, the cost for Super, and in a direct transfer the
+// origin's prices beside the editable destination prices; 10 lines per page.
+import { CartLines, removeColumn } from '../../components/CartLines';
+import { QtyInput, type CartColumn } from '../../components/CartTable';
+import { StockBadge } from '../../components/ProductCells';
+import { formatAmount, formatMoney } from '../../lib/format';
+import { CART_PAGE_SIZE } from './common';
+import type { TransferLine } from './cart';
+
+/** TraspasoCart props. */
+export interface TraspasoCartProps {
+  cart: TransferLine[];
+  /** Show the origin and destination prices (direct transfer). */
+  withPrices: boolean;
+  /** Show the Costo column (Super only). */
+  withCost: boolean;
+  /** A typed quantity; answers false when refused. */
+  onQuantity: (id: number, raw: string) => boolean;
+  onPrice?: (id: number, level: number, raw: string) => void;
+  onRemove: (id: number) => void;
+  lineErrors: Record<number, string[]>;
+}
+
+const LEVELS = [0, 1, 2, 3, 4, 5];
+
+/** The cart table. */
+export function TraspasoCart({ cart, withPrices, withCost, onQuantity, onPrice, onRemove, lineErrors }: TraspasoCartProps) {
+  const columns: CartColumn<TransferLine>[] = [
+    { header: '#', className: 'col-index', cell: (_l, i) => i + 1 },
+    { header: 'Código', cell: (l) => l.codigo },
+    {
+      header: 'Producto',
+      className: 'col-product',
+      cell: (l) => (
+        <div className="cart-product">
+          <strong>{l.producto}</strong>
+          <small>{l.unidad}</small>
+        </div>
+      ),
+    },
+    { header: 'Stock', className: 'center', cell: (l) => <StockBadge cantidad={l.disponible} /> },
+    {
+      header: 'Cantidad',
+      className: 'center col-qty',
+      cell: (l) => <QtyInput value={l.cantidad} label={`Cantidad de ${l.producto}`} onChange={(raw) => onQuantity(l.id, raw)} />,
+    },
+  ];
+  if (withCost) columns.push({ header: 'Costo', className: 'num', cell: (l) => formatMoney(l.costo) });
+  if (withPrices) {
+    columns.push({
+      header: 'Precios origen',
+      cell: (l) => (
+        <div className="price-chips">
+          {l.origen.map((p, i) =>
+            p > 0 ? (
+              <span key={i} className="price-chip">
+                <b>P{i + 1}</b> {formatAmount(p)}
+              </span>
+            ) : null,
+          )}
+        </div>
+      ),
+    });
+    for (const i of LEVELS) {
+      columns.push({
+        header: `P${i + 1} destino`,
+        className: 'col-money',
+        cell: (l) => (
+          <input
+            className="input input-sm input-money"
+            type="number"
+            min="0"
+            step="0.01"
+            inputMode="decimal"
+            aria-label={`Precio ${i + 1} destino de ${l.producto}`}
+            value={l.destino[i]}
+            onInput={(e) => onPrice?.(l.id, i, e.currentTarget.value)}
+          />
+        ),
+      });
+    }
+  }
+  columns.push(removeColumn((l) => onRemove(l.id)));
+  return (
+    <CartLines
+      className="transfer-cart"
+      columns={columns}
+      rows={cart}
+      lineKey={(l) => l.id}
+      pageSize={CART_PAGE_SIZE}
+      emptyText="No hay productos en el carrito."
+      lineErrors={lineErrors}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+// VER TRASPASO (/admin/show-traspaso/:id): the transfer read-only with its
+// lines, the ticket and the removal of a line under the rules of §4.
+import { useParams } from 'wouter';
+import { getTraspaso, ticketPath } from '../../api/traspasos';
+import { BackButton } from '../../components/BackButton';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Icon } from '../../components/Icon';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useLoad } from '../../lib/useLoad';
+import { CART_PAGE_SIZE } from './common';
+import { TraspasoDetalle } from './TraspasoDetalle';
+import { usePdf } from './TraspasosPage';
+
+/** The transfer detail page. */
+export function TraspasoShowPage() {
+  const { id } = useParams<{ id: string }>();
+  const { data, loading, error, reload } = useLoad(() => getTraspaso(Number(id)), [id]);
+  const { print, printing } = usePdf();
+  return (
+    <>
+      <PageHeader
+        title="VER TRASPASO"
+        actions={
+          <>
+            {data && (
+              <button type="button" className="btn btn-light" disabled={printing} onClick={() => void print(ticketPath(Number(id)))}>
+                <Icon name="printer" /> Imprimir
+              </button>
+            )}
+            <BackButton />
+          </>
+        }
+      />
+      {loading && !data ? (
+        <Loading />
+      ) : error || !data ? (
+        <LoadError />
+      ) : (
+        <Card title={`Traspaso N° ${data.traspaso.id}`}>
+          <TraspasoDetalle data={data} pageSize={CART_PAGE_SIZE} onChanged={() => void reload()} />
+        </Card>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+// Pieces the transfer screens share: the texts of §8, the state badges and
+// the rules that decide which actions a row offers (§4, §6).
+import { ApiError } from '../../api/client';
+import type { Traspaso } from '../../api/traspasos';
+import { primaryRole, type User } from '../../lib/session';
+
+/** Texts of the transfer screens (transfers-accounts-cash-reports.md §8). */
+export const TRASPASO_MSG = {
+  voided: 'Traspaso anulada con éxito',
+  voidError: 'Error al anular el traspaso',
+  updated: 'Traspaso actualizado con éxito',
+  updateError: 'Error al actualizar el traspaso',
+  lineRemoved: 'Producto eliminado con éxito',
+  lineError: 'Error al eliminar el producto',
+  noMessage: 'Mensaje de error no disponible',
+  lineConfirm: 'Sí, eliminar producto',
+  configSaved: 'Sucursales actualizadas correctamente',
+  configError: 'No se pudo actualizar las sucursales',
+  saved: 'Traspaso guardado con éxito',
+  saveError: 'Error al guardar el traspaso',
+  saveUnknown: 'Error desconocido al guardar el traspaso.',
+  requested: 'Solicitud de traspaso guardado con éxito',
+  requestError: 'Error al solicitar el traspaso',
+  requestUnknown: 'Error desconocido al solicitar el traspaso.',
+  branchesError: 'Error al cargar las sucursales',
+  pricesError: 'Error al cargar los precios de la sucursal',
+  inventoryError: 'Error al cargar los productos del inventario',
+  bulkDone: 'Traspaso masivo realizado con éxito',
+  bulkError: 'Error al realizar el traspaso masivo',
+  stockOrigin: 'La cantidad supera el stock disponible en la sucursal de origen.',
+  stock: 'La cantidad supera el stock disponible.',
+  motivoRequired: 'Debe ingresar un motivo',
+} as const;
+
+/** Delay before the bulk transfer screen goes back to the list. */
+export const BULK_REDIRECT_MS = 1800;
+/** Lines per page of the transfer detail modal. */
+export const DETAIL_PAGE_SIZE = 5;
+/** Lines per page of the transfer carts. */
+export const CART_PAGE_SIZE = 10;
+
+/** How a request state is shown (§4): Directo as Traspaso Directo, anything unknown as Ingreso de Almacen. */
+export function solicitudText(estado: string | null | undefined): string {
+  switch (estado) {
+    case 'Pendiente':
+    case 'Aceptado':
+    case 'Rechazado':
+    case 'Entregado':
+      return estado;
+    case 'Directo':
+      return 'Traspaso Directo';
+    default:
+      return 'Ingreso de Almacen';
+  }
+}
+
+const SOLICITUD_TONE: Record<string, string> = {
+  Pendiente: 'badge-warning',
+  Aceptado: 'badge-success',
+  Rechazado: 'badge-danger',
+  Entregado: 'badge-success',
+  Directo: 'badge-info',
+};
+
+/** The request state badge. */
+export function EstadoSolicitud({ estado }: { estado: string }) {
+  return <span className={`badge ${SOLICITUD_TONE[estado] ?? 'badge-muted'}`}>{solicitudText(estado)}</span>;
+}
+
+/** Válido or Anulado. */
+export function EstadoTraspaso({ estado }: { estado: boolean | number }) {
+  return estado ? <span className="badge badge-success">Válido</span> : <span className="badge badge-danger">Anulado</span>;
+}
+
+/** "<prefix>: <server message>", with the fallback when the server said nothing. */
+export function failureText(prefix: string, e: unknown): string {
+  const msg = e instanceof ApiError || e instanceof Error ? e.message : '';
+  return `${prefix}: ${msg || TRASPASO_MSG.noMessage}`;
+}
+
+/** The roles that cancel in the TRASPASOS list (§4). */
+export function canVoidInList(user: User | null | undefined): boolean {
+  const r = primaryRole(user);
+  return r === 'Super' || r === 'Administrador' || r === 'Encargado de Almacen';
+}
+
+/** In the inter-branch list only Super voids, and only Aceptado or Directo transfers (§4). */
+export function canVoidInterBranch(user: User | null | undefined, t: Traspaso): boolean {
+  return primaryRole(user) === 'Super' && t.estado && (t.solicitud_estado === 'Aceptado' || t.solicitud_estado === 'Directo');
+}
+
+/** Accept/Reject: a Pendiente request, for the receiving branch or Super (§6). */
+export function canAnswer(user: User | null | undefined, branchId: number, t: Traspaso): boolean {
+  if (!t.estado || t.solicitud_estado !== 'Pendiente') return false;
+  return primaryRole(user) === 'Super' || t.sucursal_destino_id === branchId;
+}
+
+/** The inter-branch ticket is offered for Aceptado or Directo (§4). */
+export function hasInterBranchTicket(t: Traspaso): boolean {
+  return t.estado && (t.solicitud_estado === 'Aceptado' || t.solicitud_estado === 'Directo');
+}
+
+/**
+ * Removing a product (§4): the transfer valid with more than one valid line
+ * and the line valid; Super and Administrador at any time, the others only
+ * while Pendiente. The reason is required once the stock moved.
+ */
+export function canRemoveLine(user: User | null | undefined, t: Traspaso, validLines: number, lineValid: boolean): boolean {
+  if (!t.estado || validLines < 2 || !lineValid || t.solicitud_estado === 'Rechazado') return false;
+  const r = primaryRole(user);
+  return r === 'Super' || r === 'Administrador' || t.solicitud_estado === 'Pendiente';
+}
+
+/** Whether removing a line needs a reason (Entregado, Directo, Aceptado and the warehouse's transfers moved stock). */
+export function lineNeedsReason(t: Traspaso): boolean {
+  return t.solicitud_estado !== 'Pendiente';
+}
