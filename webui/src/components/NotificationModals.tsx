@@ -80,10 +80,26 @@ export function TransferNoticesModal({ onClose, onChanged }: { onClose: () => vo
     }
   };
   const columns: CartColumn<TraspasoNotificado>[] = [
-    { header: 'N°', cell: (d) => <strong>{d.traspaso_id}</strong> },
-    { header: 'Fecha', cell: (d) => when(d.fecha_traspaso) },
-    { header: 'De → A', cell: (d) => `${d.sucursal_origen} → ${d.sucursal_destino}` },
-    { header: 'Usuario', cell: (d) => d.usuario },
+    {
+      header: 'Traspaso',
+      cell: (d) => (
+        <span className="date-cell">
+          <strong>N° {d.traspaso_id}</strong>
+          <small>
+            {formatDate(d.fecha_traspaso)} {formatTime(d.fecha_traspaso)}
+          </small>
+        </span>
+      ),
+    },
+    {
+      header: 'Origen → Destino',
+      cell: (d) => (
+        <span className="date-cell">
+          {d.sucursal_origen} → {d.sucursal_destino}
+          <small>{d.usuario}</small>
+        </span>
+      ),
+    },
     { header: 'Producto', className: 'col-product', cell: (d) => <strong>{d.producto}</strong> },
     { header: 'Cantidad', className: 'num', cell: (d) => formatNumber(d.cantidad) },
     {

@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { FieldErrors } from '../../api/client';
-import { listSucursalesActivas } from '../../api/sucursales';
+import { listSucursalesActivas, PRICE_FLAGS } from '../../api/sucursales';
 import { createTraspaso, preciosSucursal, type PrecioSucursal } from '../../api/traspasos';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
@@ -120,6 +120,9 @@ export function NuevoTraspasoPage() {
   };
 
   const options = branches.data ?? [];
+  // The cart edits the destination's enabled levels; the others are sent as they are.
+  const dest = options.find((b) => b.id === destino);
+  const levels = dest ? PRICE_FLAGS.flatMap((f, i) => (Number(dest[f]) === 1 ? [i] : [])) : undefined;
   return (
     <>
       <PageHeader title="Registrar Traspaso" subtitle="El stock pasa al momento de la sucursal de origen a la de destino." actions={<BackButton href="/admin/traspasos" />} />
@@ -176,6 +179,7 @@ export function NuevoTraspasoPage() {
           cart={cart}
           withPrices
           withCost={role === 'Super'}
+          levels={levels}
           onQuantity={(id, raw) => {
             const r = setTransferQuantity(cart, id, raw);
             if (r.error) {

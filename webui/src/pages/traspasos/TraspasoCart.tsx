@@ -15,6 +15,8 @@ export interface TraspasoCartProps {
   withPrices: boolean;
   /** Show the Costo column (Super only). */
   withCost: boolean;
+  /** The destination's enabled price levels (0..5) to edit; all six when absent. */
+  levels?: number[];
   /** A typed quantity; answers false when refused. */
   onQuantity: (id: number, raw: string) => boolean;
   onPrice?: (id: number, level: number, raw: string) => void;
@@ -25,7 +27,7 @@ export interface TraspasoCartProps {
 const LEVELS = [0, 1, 2, 3, 4, 5];
 
 /** The cart table. */
-export function TraspasoCart({ cart, withPrices, withCost, onQuantity, onPrice, onRemove, lineErrors }: TraspasoCartProps) {
+export function TraspasoCart({ cart, withPrices, withCost, levels = LEVELS, onQuantity, onPrice, onRemove, lineErrors }: TraspasoCartProps) {
   const columns: CartColumn<TransferLine>[] = [
     { header: '#', className: 'col-index', cell: (_l, i) => i + 1 },
     { header: 'Código', cell: (l) => l.codigo },
@@ -62,7 +64,7 @@ export function TraspasoCart({ cart, withPrices, withCost, onQuantity, onPrice, 
         </div>
       ),
     });
-    for (const i of LEVELS) {
+    for (const i of levels) {
       columns.push({
         header: `P${i + 1} destino`,
         className: 'col-money',
