@@ -310,7 +310,7 @@ export function PreciosSucursalesPage() {
         {loading && !data ? (
           <Loading />
         ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <EditorContext.Provider value={editor}>
             <DataTable

@@ -95,7 +95,7 @@ export function ProductoFormPage() {
       {loading && !data ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+        <LoadError error={error} />
       ) : (
         <ProductoForm id={id} producto={data.producto} units={data.units} cats={data.cats} />
       )}
