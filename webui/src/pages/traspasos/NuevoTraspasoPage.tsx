@@ -23,7 +23,7 @@ import { MSG } from '../../lib/messages';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { addTransferProduct, removeTransferLine, setDestinoPrice, setTransferQuantity, transferPayload, transferUnits, withDestination, type TransferLine } from './cart';
+import { addTransferProduct, hasInvalidPrice, removeTransferLine, setDestinoPrice, setTransferQuantity, transferPayload, transferUnits, withDestination, type TransferLine } from './cart';
 import { TRASPASO_MSG } from './common';
 import { OrigenProductos } from './OrigenProductos';
 import { TraspasoCart } from './TraspasoCart';
@@ -93,6 +93,10 @@ export function NuevoTraspasoPage() {
 
   const submit = async () => {
     if (inFlight.current || !cart.length) return;
+    if (hasInvalidPrice(cart)) {
+      toast.error(`${TRASPASO_MSG.saveError}: ${MSG.invalidNumber}`);
+      return;
+    }
     inFlight.current = true;
     setBusy(true);
     setErrors({});

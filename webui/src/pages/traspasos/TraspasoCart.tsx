@@ -3,7 +3,9 @@
 // origin's prices beside the editable destination prices; 10 lines per page.
 import { CartLines, removeColumn } from '../../components/CartLines';
 import { QtyInput, type CartColumn } from '../../components/CartTable';
+import { MoneyInput } from '../../components/MoneyInput';
 import { StockBadge } from '../../components/ProductCells';
+import { typedCents } from '../../lib/amounts';
 import { formatAmount, formatMoney } from '../../lib/format';
 import { CART_PAGE_SIZE } from './common';
 import type { TransferLine } from './cart';
@@ -69,15 +71,11 @@ export function TraspasoCart({ cart, withPrices, withCost, levels = LEVELS, onQu
         header: `P${i + 1} destino`,
         className: 'col-money',
         cell: (l) => (
-          <input
-            className="input input-sm input-money"
-            type="number"
-            min="0"
-            step="0.01"
-            inputMode="decimal"
-            aria-label={`Precio ${i + 1} destino de ${l.producto}`}
-            value={l.destino[i]}
-            onInput={(e) => onPrice?.(l.id, i, e.currentTarget.value)}
+          <MoneyInput
+            size="sm"
+            value={typedCents(l.destino[i])}
+            label={`Precio ${i + 1} destino de ${l.producto}`}
+            onChange={(_c, _ok, raw) => onPrice?.(l.id, i, raw)}
           />
         ),
       });

@@ -2,9 +2,10 @@
 // §3, §5): a line carries the units, the origin's stock, the origin's prices
 // and the six destination prices as typed. A quantity that is not a number
 // or is below 1 becomes 0; it may not exceed the origin's stock; destination
-// prices accept only numbers ≥ 0 (empty while typing).
+// prices are kept as typed in their MoneyInput (empty allowed) and only
+// amounts ≥ 0 are sent.
 import { DESTINO_KEYS, ORIGEN_KEYS, type PrecioSucursal, type TraspasoLineaInput } from '../../api/traspasos';
-import { acceptAmount, fixed2, parseQuantity } from '../../lib/amounts';
+import { fixed2, parseQuantity, typedCents, validAmount } from '../../lib/amounts';
 import { TRASPASO_MSG } from './common';
 
 /** One line of a transfer cart. */
@@ -64,11 +65,14 @@ export function setTransferQuantity(cart: TransferLine[], id: number, raw: strin
   return { cart: cart.map((l) => (l.id === id ? { ...l, cantidad: qty } : l)) };
 }
 
-/** Sets destination price level i (0..5) from typed text; negatives and non-numbers are refused. */
+/** Sets destination price level i (0..5) to the text typed in its MoneyInput. */
 export function setDestinoPrice(cart: TransferLine[], id: number, i: number, raw: string): TransferLine[] {
-  const v = acceptAmount(raw);
-  if (v === null || v === '-') return cart;
-  return cart.map((l) => (l.id === id ? { ...l, destino: l.destino.map((d, j) => (j === i ? v : d)) } : l));
+  return cart.map((l) => (l.id === id ? { ...l, destino: l.destino.map((d, j) => (j === i ? raw : d)) } : l));
+}
+
+/** True when some destination price is not an amount (MoneyInput shows Valor inválido.). */
+export function hasInvalidPrice(cart: TransferLine[]): boolean {
+  return cart.some((l) => l.destino.some((d) => !validAmount(d)));
 }
 
 /** Takes a product out of the cart. */
@@ -91,7 +95,8 @@ export function transferPayload(cart: TransferLine[], withPrices: boolean): Tras
     const out: TraspasoLineaInput = { id: l.id, cantidad: l.cantidad };
     if (withPrices) {
       DESTINO_KEYS.forEach((k, i) => {
-        if (l.destino[i].trim() !== '') out[k] = Number(l.destino[i].replace(',', '.'));
+        const cents = typedCents(l.destino[i]);
+        if (cents !== null) out[k] = cents / 100;
       });
     }
     return out;
