@@ -98,9 +98,9 @@ func (s *Server) transferReport(warehouse bool) handlerFunc {
 			return s.warehouseReport(q, list, branch, scope)
 		}
 		t := report.Table{Title: "REPORTE DE TRASPASOS", Subtitle: scope,
-			Columns: []report.Column{col("N°", 6, "C"), col("Fecha", 14, "C"), col("Origen", 18, "L"), col("Destino", 18, "L"),
-				col("Tipo", 16, "L"), col("Motivo", 24, "L"), col("Productos", 9, "R"), col("Unidades", 9, "R"),
-				col("Usuario", 18, "L"), col("Estado", 9, "C")}}
+			Columns: []report.Column{col("N°", 5, "C"), col("Fecha", 17, "C"), col("Origen", 15, "L"), col("Destino", 15, "L"),
+				col("Tipo", 17, "L"), col("Motivo", 20, "L"), col("Productos", 11, "R"), col("Unidades", 11, "R"),
+				col("Usuario", 17, "L"), col("Estado", 9, "C")}}
 		var units int64
 		for _, v := range list {
 			if v.OrigenID != branch && v.DestinoID != branch {
@@ -108,11 +108,11 @@ func (s *Server) transferReport(warehouse bool) handlerFunc {
 			}
 			t.Rows = append(t.Rows, []string{id(v.ID), report.DateTime(v.FechaSolicitud), v.Origen, v.Destino,
 				solicitudText(v.SolicitudEstado), v.Motivo, strconv.Itoa(v.Productos), report.Quantity(v.Unidades), v.Usuario, validText(v.Estado)})
-			if v.Estado {
+			if v.Estado && v.FechaTraspaso != nil { // pending and rejected requests moved nothing
 				units += v.Unidades
 			}
 		}
-		t.Totals = []string{"", "", "", "", "", "TOTAL", "", report.Quantity(units), "", ""}
+		t.Totals = []string{"", "", "", "", "", "", "", report.Quantity(units), "", ""}
 		return s.listPDF(q, "reporte_traspasos", t)
 	}
 }
@@ -121,10 +121,10 @@ func (s *Server) transferReport(warehouse bool) handlerFunc {
 func (s *Server) warehouseReport(q *request, list []engine.TransferView, branch uint64, scope string) error {
 	t := report.Table{Title: "REPORTE DE TRASPASOS DE ALMACÉN", Subtitle: scope + " · Sin traspasos ni productos anulados",
 		Columns: []report.Column{col("N°", 6, "C"), col("Fecha", 14, "C"), col("Destino", 18, "L"), col("Código", 12, "L"),
-			col("Producto", 34, "L"), col("Unidad", 10, "L"), col("Cantidad", 9, "R"), col("Usuario", 18, "L")}}
+			col("Producto", 34, "L"), col("Unidad", 10, "L"), col("Cantidad", 10, "R"), col("Usuario", 18, "L")}}
 	var units int64
 	for _, v := range list {
-		if v.OrigenID != branch || !v.Estado {
+		if v.OrigenID != branch || !v.Estado || v.FechaTraspaso == nil {
 			continue
 		}
 		d, err := s.eng.TransferDetail(q.actor, v.ID)
@@ -140,6 +140,6 @@ func (s *Server) warehouseReport(q *request, list []engine.TransferView, branch 
 			units += l.Cantidad
 		}
 	}
-	t.Totals = []string{"", "", "", "", "", "TOTAL", report.Quantity(units), ""}
+	t.Totals = []string{"", "", "", "", "", "", report.Quantity(units), ""}
 	return s.listPDF(q, "reporte_traspasos_almacen", t)
 }
