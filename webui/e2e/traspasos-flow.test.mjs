@@ -101,7 +101,7 @@ describe('transfers between branches and their notification', { skip: missing },
     await seller.goto('/admin/nueva-venta');
     await seller.getByLabel('Buscar producto').fill('E2E-TRAS');
     await seller.getByRole('button', { name: `Agregar ${PRODUCT.producto}` }).click();
-    await expectValue(seller.getByLabel(`Precio de ${PRODUCT.producto}`, { exact: true }), '250.00');
+    await expectValue(seller.getByLabel(`Precio de ${PRODUCT.producto}`, { exact: true }), '250,00');
   });
 
   it('lets a Responsable request a transfer that the receiving branch accepts', async () => {
