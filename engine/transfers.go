@@ -26,11 +26,13 @@ const (
 const DocTraspaso = "traspaso"
 
 var (
-	bktTransfers     = []byte("traspasos")
-	bktTransferDays  = []byte("traspasos_por_fecha")
-	transferBuckets  = [][]byte{bktTransfers, bktTransferDays, bktNotifications, bktNotifUnread}
-	errTransferStock = "La cantidad supera el stock disponible en la sucursal de origen."
+	bktTransfers    = []byte("traspasos")
+	bktTransferDays = []byte("traspasos_por_fecha")
+	transferBuckets = [][]byte{bktTransfers, bktTransferDays, bktNotifications, bktNotifUnread}
 )
+
+// errTransferStock is the spec's message for a quantity above the origin's stock.
+const errTransferStock = "La cantidad supera el stock disponible en la sucursal de origen."
 
 // Transfer is a stored traspaso with its lines. Estado true is valid, false
 // anulado. FechaTraspaso is when the stock moved (zero while it has not).
@@ -188,6 +190,9 @@ func validateTransfer(tx *Tx, actor Actor, in *TransferInput, origin uint64, wit
 		if err != nil {
 			v.Add(f+"id", "Producto no encontrado.")
 			continue
+		}
+		if !p.Estado {
+			v.Add(f+"id", "El producto "+p.Producto+" está inactivo.")
 		}
 		qty := int64(l.Cantidad)
 		if qty < 1 || qty > maxQty {

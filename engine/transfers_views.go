@@ -1,30 +1,31 @@
 package engine
 
 import (
+	"cmp"
 	"slices"
 	"time"
 )
 
 // TransferView is a transfer as the lists, the detail and the tickets show it.
 type TransferView struct {
-	ID              uint64    `json:"id"`
-	FechaSolicitud  time.Time `json:"fecha_solicitud"`
-	FechaTraspaso   *string   `json:"fecha_traspaso"`
-	OrigenID        uint64    `json:"sucursal_origen_id"`
-	Origen          string    `json:"sucursal_origen"`
-	DestinoID       uint64    `json:"sucursal_destino_id"`
-	Destino         string    `json:"sucursal_destino"`
-	Motivo          string    `json:"motivo"`
-	Descripcion     string    `json:"descripcion"`
-	UsuarioID       uint64    `json:"usuario_id"`
-	Usuario         string    `json:"usuario"`
-	Empleado        string    `json:"empleado"`
-	RespondidoPor   string    `json:"respondido_por"`
-	Estado          bool      `json:"estado"`
-	SolicitudEstado string    `json:"solicitud_estado"`
-	MotivoAnulacion string    `json:"motivo_anulacion"`
-	Productos       int       `json:"cantidad_productos"`
-	Unidades        int64     `json:"total_unidades"`
+	ID              uint64     `json:"id"`
+	FechaSolicitud  time.Time  `json:"fecha_solicitud"`
+	FechaTraspaso   *time.Time `json:"fecha_traspaso"`
+	OrigenID        uint64     `json:"sucursal_origen_id"`
+	Origen          string     `json:"sucursal_origen"`
+	DestinoID       uint64     `json:"sucursal_destino_id"`
+	Destino         string     `json:"sucursal_destino"`
+	Motivo          string     `json:"motivo"`
+	Descripcion     string     `json:"descripcion"`
+	UsuarioID       uint64     `json:"usuario_id"`
+	Usuario         string     `json:"usuario"`
+	Empleado        string     `json:"empleado"`
+	RespondidoPor   string     `json:"respondido_por"`
+	Estado          bool       `json:"estado"`
+	SolicitudEstado string     `json:"solicitud_estado"`
+	MotivoAnulacion string     `json:"motivo_anulacion"`
+	Productos       int        `json:"cantidad_productos"`
+	Unidades        int64      `json:"total_unidades"`
 }
 
 // TransferLineView is a detail line. Costo only for Super.
@@ -57,8 +58,8 @@ func transferView(nm *names, t *Transfer) TransferView {
 		v.RespondidoPor = nm.user(t.RespondidoPor)
 	}
 	if !t.FechaTraspaso.IsZero() {
-		s := t.FechaTraspaso.UTC().Format(time.RFC3339)
-		v.FechaTraspaso = &s
+		at := t.FechaTraspaso
+		v.FechaTraspaso = &at
 	}
 	for _, l := range t.Detalles {
 		if l.Estado == 1 {
@@ -130,7 +131,7 @@ func transfersIn(tx *ReadTx, branches []uint64, from, to time.Time, keep func(t 
 			return nil, err
 		}
 	}
-	slices.SortFunc(list, func(a, b *Transfer) int { return int(b.ID) - int(a.ID) })
+	slices.SortFunc(list, func(a, b *Transfer) int { return cmp.Compare(b.ID, a.ID) })
 	nm := newNames(tx)
 	out := make([]TransferView, len(list))
 	for i, t := range list {

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"strconv"
 	"strings"
-	"time"
 
 	"sgc/engine"
 	"sgc/engine/report"
@@ -47,9 +46,7 @@ func (s *Server) transferTicket(interBranch bool) handlerFunc {
 		}
 		when := t.FechaSolicitud
 		if t.FechaTraspaso != nil {
-			if w, err := time.Parse(time.RFC3339, *t.FechaTraspaso); err == nil {
-				when = w
-			}
+			when = *t.FechaTraspaso
 		}
 		doc := report.Transfer{Titulo: title, Numero: int64(t.ID), Fecha: when, Origen: t.Origen, Destino: t.Destino,
 			Usuario: t.Usuario, RespondidoPor: t.RespondidoPor, Estado: solicitudText(t.SolicitudEstado), Motivo: t.Motivo,
