@@ -100,7 +100,12 @@ func TestCreateTransferRefusals(t *testing.T) {
 			}
 		})
 	}
-	_, err := w.e.CreateTransfer(w.super, w.direct(1, w.b2, trLine(w.p[0], 51)))
+	w.buy(t, 5, 4000, w.p[3])
+	_, err := w.e.ToggleProduct(w.super, w.p[3])
+	skOK(t, err)
+	_, err = w.e.CreateTransfer(w.super, w.direct(1, w.b2, trLine(w.p[3], 1)))
+	wantField(t, err, "productos.0.id")
+	_, err = w.e.CreateTransfer(w.super, w.direct(1, w.b2, trLine(w.p[0], 51)))
 	if e := err.(*Error); e.Fields["productos.0.cantidad"][0] != "La cantidad supera el stock disponible en la sucursal de origen." {
 		t.Errorf("message = %q", e.Fields["productos.0.cantidad"][0])
 	}

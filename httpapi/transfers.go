@@ -99,11 +99,7 @@ func (s *Server) respondTransfer(q *request) error {
 	if err := s.eng.RespondTransfer(q.actor, id, in.Respuesta); err != nil {
 		return err
 	}
-	message := "Solicitud de traspaso aceptada"
-	if in.Respuesta == engine.SolicitudRechazado {
-		message = "Solicitud de traspaso rechazada"
-	}
-	return q.created(message, id)
+	return q.created("Traspaso actualizado con éxito", id)
 }
 
 // voidTransferLine voids the line of the query's producto_id.

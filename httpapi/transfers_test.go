@@ -191,7 +191,7 @@ func TestInterBranchAPI(t *testing.T) {
 		t.Fatalf("drop line: %d %v", status, body)
 	}
 	status, body = w.call(t, "PUT", fmt.Sprintf("/api/traspasos/respuesta_traspaso/%d", id), w.sellerNorte, map[string]any{"respuesta": "Aceptado"})
-	if status != http.StatusCreated {
+	if status != http.StatusCreated || body["message"] != "Traspaso actualizado con éxito" {
 		t.Fatalf("accept: %d %v", status, body)
 	}
 	if n, _ := w.eng.Stock(norte, p[0]); n != 3 {
