@@ -47,4 +47,6 @@
 //	catalogos            id → Catalogo with its lines (estado 2 is read, never stored)
 //	catalogos_por_fecha  branch|unix nanos|id → {}
 //	bitacora             seq → AuditEntry (hash-chained audit log, append only)
+//	mobiliario           id → Mobiliario (furniture of a branch, with up to three image keys)
+//	mobiliario_por_sucursal branch|id → {}
 package engine

@@ -195,4 +195,11 @@ var routeAccess = map[string]access{
 	"GET /api/bitacora":             super,
 	"GET /api/bitacora/reporte-pdf": super,
 	"GET /api/bitacora/verificar":   super,
+
+	// Furniture (INVENTARIO MOBILIARIO): its screen is Super's alone.
+	"GET /api/mobiliarios":                  super,
+	"POST /api/mobiliarios":                 super,
+	"POST /api/mobiliarios/{id}":            super,
+	"DELETE /api/mobiliarios/{id}":          super,
+	"GET /api/mobiliarios/generar-pdf/{id}": super,
 }

@@ -61,6 +61,7 @@ func (s *Server) routes() {
 	s.catalogueRoutes()
 	s.backupRoutes()
 	s.auditRoutes()
+	s.furnitureRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery.
