@@ -53,14 +53,14 @@ func TestAuditedCommands(t *testing.T) {
 			_, err := w.e.CreateBaja(w.admin, MainBranch, BajaInput{ProductoID: ID(w.p[0]), Cantidad: 2, Motivo: "roto"})
 			return err
 		}},
-		{AuditBulkPrices, "precios", "", "P1 Bs 100.00 → Bs 110.00", 0, func() error {
+		{AuditBulkPrices, "precios", "", "P1 Bs 100,00 → Bs 110,00", 0, func() error {
 			return w.e.UpdatePrices(w.super, BulkPriceInput{IsPorcentaje: true, IsIncremento: true,
 				Carrito: []BulkPriceLine{priceLine(w.p[1], 1000, 0)}, Sucursales: priceBranches(w.b2)})
 		}},
-		{AuditBranchPrices, "producto", "", "P1 Bs 100.00 → Bs 120.00", 0, func() error {
+		{AuditBranchPrices, "producto", "", "P1 Bs 100,00 → Bs 120,00", 0, func() error {
 			return w.e.SaveBranchPrices(w.super, w.b3, w.p[2], [6]Money{12000, 9000, 8000, 7000, 6000, 0})
 		}},
-		{AuditProductEdit, "producto", "", "costo Bs 40.00 → Bs 55.00", 0, func() error {
+		{AuditProductEdit, "producto", "", "costo Bs 40,00 → Bs 55,00", 0, func() error {
 			in := w.productInput(3)
 			in.Costo = "55"
 			_, err := w.e.SaveProduct(w.super, w.p[3], in)
@@ -98,6 +98,9 @@ func TestAuditedCommands(t *testing.T) {
 				t.Fatalf("entry %+v", a)
 			}
 		})
+	}
+	if got := bs(-123456789); got != "-Bs 1.234.567,89" {
+		t.Fatalf("bs printed %q", got)
 	}
 	// A refused void leaves the log as it was.
 	before := skHash(t, w.e)
