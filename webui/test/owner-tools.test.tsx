@@ -8,6 +8,7 @@ import { MobiliarioFormModal } from '../src/pages/mobiliario/MobiliarioFormModal
 import { documentLabel } from '../src/pages/bitacora/BitacoraPage';
 import { BACKUP_MSG, RespaldosCard } from '../src/pages/datos/RespaldosCard';
 import { ToastProvider } from '../src/components/Toast';
+import { BackupFailureBanner } from '../src/components/BackupFailureBanner';
 
 describe('furniture rules', () => {
   it('shows cantidad × valor as the subtotal, 0 while either is not a number', () => {
@@ -100,5 +101,22 @@ describe('bitácora', () => {
     expect(bitacoraPdfPath({ fecha_desde: '2025-03-01', fecha_hasta: '2025-03-04', usuario_id: '', tipo: 'Devolución' })).toBe(
       '/api/bitacora/reporte-pdf?fecha_desde=2025-03-01&fecha_hasta=2025-03-04&tipo=Devoluci%C3%B3n',
     );
+  });
+});
+
+describe('backup failure banner', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const user = (rol: string) => ({ id: 1, usuario: 'u', nombres: 'U', apellidos: 'V', rol: [rol], sucursal_id: 1 }) as any;
+
+  it('shows Super the last failed automatic backup, and asks nothing for other roles', async () => {
+    const fetchMock = vi.fn(async () =>
+      new Response(JSON.stringify({ data: [], carpeta: '/x', error: { fecha: '2025-03-05T06:00:00Z', mensaje: 'disco lleno' } }), { status: 200 }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const { unmount } = render(<BackupFailureBanner user={user('Administrador')} />);
+    expect(fetchMock).not.toHaveBeenCalled();
+    unmount();
+    render(<BackupFailureBanner user={user('Super')} />);
+    expect((await screen.findByRole('alert')).textContent).toContain('disco lleno');
   });
 });
