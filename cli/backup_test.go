@@ -19,7 +19,8 @@ var admin = map[string]string{"SGC_ADMIN_PASSWORD": "clave-del-admin"}
 // restore refuses.
 func TestCommandsThroughRunningServer(t *testing.T) {
 	dir := t.TempDir()
-	_, _, stop := startServe(t, dir, admin, "--demo")
+	runOK(t, "", admin, "user", "create", "--data", dir, "--usuario", "mquispe", "--password", "clave-mquispe-1", "--rol", "Administrador")
+	_, _, stop := startServe(t, dir, admin)
 	info, err := os.Stat(filepath.Join(dir, SocketFile))
 	if err != nil || info.Mode().Perm() != 0o600 || info.Mode()&os.ModeSocket == 0 {
 		t.Fatalf("socket: %v %v", info, err)

@@ -79,11 +79,9 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 		ln.Close()
 		return err
 	}
-	srv := &http.Server{
-		Handler:           api.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-	}
+	srv := api.HTTPServer(httpapi.DefaultTimeouts)
+	// The local channel has no read or write deadlines: a backup of a large
+	// database through it may take longer than a browser's call.
 	localSrv := &http.Server{Handler: api.LocalHandler(), ReadHeaderTimeout: 10 * time.Second}
 	keeperCtx, stopKeeper := context.WithCancel(ctx)
 	keeperDone := make(chan struct{})

@@ -107,6 +107,9 @@ func (e *Engine) CreateBaja(actor Actor, branch uint64, in BajaInput) (id uint64
 			Detalle: p.Producto + " × " + itoa(bj.Cantidad) + " (" + estado + ") al costo " + bs(p.Costo)}); err != nil {
 			return err
 		}
+		if err := notifyBaja(tx, actor, &bj); err != nil {
+			return err
+		}
 		return putJSON(b, itob(id), bj)
 	})
 	return id, err

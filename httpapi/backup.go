@@ -22,6 +22,7 @@ func (s *Server) UseBackups(k *backup.Keeper) { s.backups = k }
 // meanwhile: the snapshot is one read transaction, which blocks no writer.
 func (s *Server) downloadBackup(q *request) error {
 	name := engine.BackupName(s.eng.Now())
+	q.extendWrite(exportWriteTime)
 	h := q.w.Header()
 	h.Set("Content-Type", "application/octet-stream")
 	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)
@@ -77,6 +78,7 @@ func (s *Server) downloadStoredBackup(q *request) error {
 	if err != nil {
 		return err
 	}
+	q.extendWrite(exportWriteTime)
 	h := q.w.Header()
 	h.Set("Content-Type", "application/octet-stream")
 	h.Set("Content-Disposition", `attachment; filename="`+name+`"`)

@@ -32,7 +32,7 @@ export function DatosPage() {
       {loading ? (
         <Loading />
       ) : error ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : !e ? (
         <p className="muted">{MSG.noData}</p>
       ) : (
