@@ -244,3 +244,32 @@ func TestRestoreRefusals(t *testing.T) {
 		t.Fatalf("restore under a running server: %v", err)
 	}
 }
+
+// TestRestoreMigratesOlderSchema: a backup of an older schema (here without
+// the furniture buckets and at version 0, so every step runs again whatever
+// its place in the list) is brought up to date while it is checked.
+func TestRestoreMigratesOlderSchema(t *testing.T) {
+	w := skSetup(t)
+	old := backupOf(t, w.e)
+	db, err := bolt.Open(old, 0o600, nil)
+	skOK(t, err)
+	skOK(t, db.Update(func(tx *bolt.Tx) error {
+		for _, name := range furnitureBuckets {
+			if err := tx.DeleteBucket(name); err != nil {
+				return err
+			}
+		}
+		return tx.Bucket(bktMeta).Put([]byte("version"), itob(0))
+	}))
+	db.Close()
+	dir := t.TempDir()
+	if _, err := Restore(dir, old, superActor(), time.Now()); err != nil {
+		t.Fatal(err)
+	}
+	e, err := Open(dir, Options{})
+	skOK(t, err)
+	defer e.Close()
+	if _, _, err := e.ListMobiliario(superActor(), MainBranch); err != nil {
+		t.Fatalf("the restored store was not migrated: %v", err)
+	}
+}
