@@ -34,15 +34,6 @@ func (e *Engine) WriteBackup(w io.Writer) (n int64, err error) {
 	return n, err
 }
 
-// BackupSize is the size the next snapshot will have (for Content-Length).
-func (e *Engine) BackupSize() (n int64) {
-	_ = e.db.View(func(tx *bolt.Tx) error {
-		n = tx.Size()
-		return nil
-	})
-	return n
-}
-
 // WriteBackupFile writes a snapshot to path atomically: to a temporary name
 // in the same folder, synced, then renamed, so a crash or a full disk never
 // leaves a half-written file under a backup's name.

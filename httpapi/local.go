@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"context"
-	"net"
 	"net/http"
 	"strconv"
 
@@ -30,11 +29,6 @@ func (s *Server) LocalHandler() http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		h.ServeHTTP(w, r.WithContext(context.WithValue(r.Context(), localKey{}, true)))
 	})
-}
-
-// ServeLocal serves the local channel on ln until it is closed.
-func (s *Server) ServeLocal(ln net.Listener) error {
-	return (&http.Server{Handler: s.LocalHandler()}).Serve(ln)
 }
 
 // localIdentity is the Super that a request of the local channel acts as.
