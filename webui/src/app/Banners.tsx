@@ -1,6 +1,7 @@
 // The banner area under the top bar: the transfer and cancellation
 // notifications and the price-change alert, all hidden from Inventario
-// (foundation.md §2.2, §2.6, §4).
+// (foundation.md §2.2, §2.6, §4), and for Super a failed automatic backup.
+import { BackupFailureBanner } from '../components/BackupFailureBanner';
 import { NotificationBanner } from '../components/NotificationBanner';
 import { PriceAlertBanner } from '../components/PriceAlertBanner';
 import type { User } from '../lib/session';
@@ -10,6 +11,7 @@ export function Banners({ user, branchId }: { user: User; branchId: number | nul
   return (
     <>
       <NotificationBanner user={user} />
+      <BackupFailureBanner user={user} />
       <PriceAlertBanner user={user} branchId={branchId} />
     </>
   );

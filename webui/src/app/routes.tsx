@@ -49,6 +49,8 @@ import { TraspasoMasivoPage } from '../pages/traspasos/TraspasoMasivoPage';
 import { TraspasoShowPage } from '../pages/traspasos/TraspasoShowPage';
 import { TraspasosSucursalesPage } from '../pages/traspasos/TraspasosSucursalesPage';
 import { TraspasoSucursalPage } from '../pages/traspasos/TraspasoSucursalPage';
+import { MobiliarioPage } from '../pages/mobiliario/MobiliarioPage';
+import { BitacoraPage } from '../pages/bitacora/BitacoraPage';
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
@@ -130,6 +132,8 @@ export const ROUTES: AppRoute[] = [
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },
   { path: '/admin/edit-datos/:id', page: DatosEditPage, roles: SUPER },
+  { path: '/admin/mobiliario', page: MobiliarioPage, roles: SUPER },
+  { path: '/admin/bitacora', page: BitacoraPage, roles: SUPER },
 ];
 
 /** Looks a route up by its exact path pattern. */
