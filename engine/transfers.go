@@ -25,6 +25,14 @@ const (
 // DocTraspaso names transfers in kardex entries, the audit log and notifications.
 const DocTraspaso = "traspaso"
 
+// The audit kinds of the transfer decisions (see audit_kinds.go for the others).
+const (
+	AuditTransferAccept   = "Traspaso aceptado"
+	AuditTransferReject   = "Traspaso rechazado"
+	AuditTransferVoid     = "Anulación de traspaso"
+	AuditTransferLineVoid = "Anulación de producto de traspaso"
+)
+
 var (
 	bktTransfers    = []byte("traspasos")
 	bktTransferDays = []byte("traspasos_por_fecha")
@@ -140,6 +148,12 @@ func (e *Engine) CreateTransfer(actor Actor, in TransferInput) (id uint64, err e
 			p, err := getProduct(tx.Tx, l.ProductoID)
 			if err != nil {
 				return err
+			}
+			if old := branchPrices(tx.Tx, t.Destino, &p); old != *prices[i] {
+				if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditBranchPrices, Documento: "producto", DocumentoID: p.ID,
+					Sucursal: t.Destino, Detalle: p.Producto + ": " + priceDiff(old, *prices[i]) + " (traspaso N° " + itoa(int64(id)) + ")"}); err != nil {
+					return err
+				}
 			}
 			if err := setBranchPrices(tx, actor, t.Destino, &p, *prices[i]); err != nil {
 				return err

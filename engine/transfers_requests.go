@@ -56,9 +56,9 @@ func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error
 			return Conflict("La solicitud ya fue respondida o anulada.")
 		}
 		t.SolicitudEstado, t.RespondidoPor = respuesta, actor.UserID
-		tipo := "Traspaso rechazado"
+		tipo := AuditTransferReject
 		if respuesta == SolicitudAceptado {
-			tipo = "Traspaso aceptado"
+			tipo = AuditTransferAccept
 			if err := moveTransfer(tx, actor, t); err != nil {
 				return err
 			}

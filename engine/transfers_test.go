@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"sync"
 	"testing"
 )
@@ -457,5 +458,36 @@ func TestConcurrentTransfersAndSalesNeverOversell(t *testing.T) {
 	}
 	if w.stock(t, w.b3, w.p[3]) != sent {
 		t.Fatalf("branch 3 received %d, transfers committed %d", w.stock(t, w.b3, w.p[3]), sent)
+	}
+}
+
+// Every transfer decision, void and destination price change is in the audit
+// log with its kind, document and reason.
+func TestTransferAuditKinds(t *testing.T) {
+	w := trSetup(t)
+	p1 := Money(15000)
+	id, err := w.e.CreateTransfer(w.super, w.direct(1, w.b2, TransferLineInput{ID: ID(w.p[0]), Cantidad: 2, Precio1: &p1}, trLine(w.p[1], 1)))
+	skOK(t, err)
+	skOK(t, w.e.VoidTransferLine(w.super, id, w.p[1], "sobra"))
+	skOK(t, w.e.VoidTransfer(w.super, id, "error"))
+	w.load(t, w.b3, w.p[2], 3)
+	req := TransferInput{SucursalDestino: ID(w.b2), Motivo: "pedido", Productos: []TransferLineInput{trLine(w.p[2], 1)}}
+	a, err := w.e.RequestTransfer(w.resp3, req)
+	skOK(t, err)
+	skOK(t, w.e.RespondTransfer(w.vend2, a, SolicitudAceptado))
+	r, err := w.e.RequestTransfer(w.resp3, req)
+	skOK(t, err)
+	skOK(t, w.e.RespondTransfer(w.vend2, r, SolicitudRechazado))
+	log, _, err := w.e.AuditLog(AuditFilter{All: true})
+	skOK(t, err)
+	want := map[string]string{AuditBranchPrices: "traspaso N° 1", AuditTransferLineVoid: "sobra", AuditTransferVoid: "error",
+		AuditTransferAccept: "Aceptado", AuditTransferReject: "Rechazado"}
+	for _, e := range log {
+		if needle, ok := want[e.Tipo]; ok && (strings.Contains(e.Detalle, needle) || e.Motivo == needle) {
+			delete(want, e.Tipo)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("audit kinds missing or without their detail: %v", want)
 	}
 }

@@ -44,7 +44,7 @@ func (e *Engine) VoidTransfer(actor Actor, id uint64, motivo string) error {
 		if err := putJSON(tx.Bucket(bktTransfers), itob(id), t); err != nil {
 			return err
 		}
-		if err := appendAudit(tx, actor, AuditEntry{Tipo: "Anulación de traspaso", Documento: DocTraspaso, DocumentoID: id,
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditTransferVoid, Documento: DocTraspaso, DocumentoID: id,
 			Sucursal: t.Origen, Motivo: motivo, Detalle: transferRoute(tx.Tx, t)}); err != nil {
 			return err
 		}
@@ -103,7 +103,7 @@ func (e *Engine) VoidTransferLine(actor Actor, id, product uint64, motivo string
 			return err
 		}
 		name := productName(tx.Tx, product)
-		if err := appendAudit(tx, actor, AuditEntry{Tipo: "Anulación de producto en traspaso", Documento: DocTraspaso, DocumentoID: id,
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditTransferLineVoid, Documento: DocTraspaso, DocumentoID: id,
 			Sucursal: t.Origen, Motivo: motivo, Detalle: name + " x " + itoa(line.Cantidad) + " · " + transferRoute(tx.Tx, t)}); err != nil {
 			return err
 		}
