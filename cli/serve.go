@@ -68,6 +68,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool) error {
 		ReadHeaderTimeout: 10 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}
+	srv.RegisterOnShutdown(api.CloseStreams)
 	abs, _ := filepath.Abs(dir)
 	fmt.Fprintf(e.stdout, "sgc %s escuchando en %s (datos en %s)\n", Version, ln.Addr(), abs)
 	printURLs(e, ln.Addr())
