@@ -202,7 +202,7 @@ func (s *Server) eventStream(q *request) error {
 	hdr.Set("Cache-Control", "no-store")
 	hdr.Set("X-Accel-Buffering", "no")
 	q.w.WriteHeader(http.StatusOK)
-	// Each write sets its own deadline, which also lifts the server's
+	// Each write sets its own deadline, which also replaces the server's
 	// WriteTimeout for this long-lived answer.
 	write := func(msg string) bool {
 		if err := rc.SetWriteDeadline(time.Now().Add(h.writeGrace)); err != nil && !errors.Is(err, http.ErrNotSupported) {

@@ -79,12 +79,14 @@ func (c *sseClient) none(t *testing.T) {
 	}
 }
 
-// eventServer is a server of its own over the harness engine, whose streams
-// beat every heartbeat.
-func eventServer(t *testing.T, h *harness, heartbeat time.Duration) string {
+// eventServer is a server of its own over the harness engine, with the
+// production server's limits shortened to t, whose streams beat every heartbeat.
+func eventServer(t *testing.T, h *harness, heartbeat time.Duration, limits Timeouts) string {
 	s := New(h.eng, nil, quiet)
 	s.events.heartbeat = heartbeat
-	ts := httptest.NewServer(s.Handler())
+	ts := httptest.NewUnstartedServer(nil)
+	ts.Config = s.HTTPServer(limits)
+	ts.Start()
 	t.Cleanup(func() { s.CloseStreams(); ts.Close() })
 	return ts.URL
 }
@@ -178,7 +180,7 @@ func TestEventStreamLogoutCloses(t *testing.T) {
 // a deactivated user's stream closes at the next heartbeat.
 func TestEventStreamSessionEnds(t *testing.T) {
 	h := newHarness(t, engine.RoleVendedor, engine.RoleResponsable)
-	url := eventServer(t, h, 20*time.Millisecond)
+	url := eventServer(t, h, 20*time.Millisecond, DefaultTimeouts)
 	idle := openStream(t, url, h.tokens[engine.RoleVendedor])
 
 	h.clock.add(engine.SessionIdle - time.Minute)
@@ -251,5 +253,21 @@ func TestEventHubNeverBlocks(t *testing.T) {
 		if len(st.wake) != 1 {
 			t.Fatalf("wake-ups queued: %d", len(st.wake))
 		}
+	}
+}
+
+// A stream outlives the server's read and write timeouts, which end every
+// other call that takes that long.
+func TestEventStreamOutlivesServerTimeouts(t *testing.T) {
+	w := newOpsWorld(t)
+	limits := Timeouts{ReadHeader: time.Second, Read: 100 * time.Millisecond, Write: 100 * time.Millisecond, Idle: time.Second}
+	url := eventServer(t, w.harness, time.Hour, limits)
+	c := openStream(t, url, w.token(engine.RoleVendedor))
+	c.none(t)
+	c.none(t)
+	c.none(t) // 300 ms: past both limits, and still open
+	w.load(t, 1, w.products[0], 5)
+	if got := c.next(t); got != "stock" {
+		t.Fatalf("got %q after the server's timeouts, want stock", got)
 	}
 }
