@@ -11,7 +11,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // dist/.vite/manifest.json maps each chunk to its imports: the bundle
-    // weight step of `make bench` reads it (it is not embedded: a dot folder).
+    // weight step of `make bench` reads it.
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
