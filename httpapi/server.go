@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"sgc/backup"
 	"sgc/engine"
 	"sgc/index"
 )
@@ -20,8 +21,9 @@ type Server struct {
 	mux      *http.ServeMux
 	ui       fs.FS
 	throttle *throttle
-	index    *index.Index // product search; nil until UseIndex
-	events   *eventHub    // the browsers' event streams
+	index    *index.Index   // product search; nil until UseIndex
+	backups  *backup.Keeper // automatic backups; nil until UseBackups
+	events   *eventHub      // the browsers' event streams
 }
 
 // New builds the server. ui is the built web app (nil serves a placeholder page).
@@ -63,6 +65,9 @@ func (s *Server) routes() {
 	s.catalogueRoutes()
 	s.transferRoutes()
 	s.notificationRoutes()
+	s.backupRoutes()
+	s.auditRoutes()
+	s.furnitureRoutes()
 	s.eventRoutes()
 }
 
@@ -102,7 +107,9 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 	}
 	s.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 		q := &request{w: w, r: r}
-		if !rule.public {
+		if u, a, ok := localIdentity(r); ok {
+			q.user, q.actor = u, a
+		} else if !rule.public {
 			token, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 			if !found || token == "" {
 				writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "No autenticado. Inicie sesión."})

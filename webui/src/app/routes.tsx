@@ -47,6 +47,8 @@ const NuevoCatalogoPage = lazyPage(() => import('../pages/catalogos/CatalogoForm
 const CatalogoShowPage = lazyPage(() => import('../pages/catalogos/CatalogoShowPage'), 'CatalogoShowPage');
 const PreciosSucursalesPage = lazyPage(() => import('../pages/precios/PreciosSucursalesPage'), 'PreciosSucursalesPage');
 const CambioPreciosPage = lazyPage(() => import('../pages/precios/CambioPreciosPage'), 'CambioPreciosPage');
+const MobiliarioPage = lazyPage(() => import('../pages/mobiliario/MobiliarioPage'), 'MobiliarioPage');
+const BitacoraPage = lazyPage(() => import('../pages/bitacora/BitacoraPage'), 'BitacoraPage');
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
@@ -118,6 +120,8 @@ export const ROUTES: AppRoute[] = [
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },
   { path: '/admin/edit-datos/:id', page: DatosEditPage, roles: SUPER },
+  { path: '/admin/mobiliario', page: MobiliarioPage, roles: SUPER },
+  { path: '/admin/bitacora', page: BitacoraPage, roles: SUPER },
 ];
 
 /** Looks a route up by its exact path pattern. */
