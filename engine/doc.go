@@ -47,4 +47,12 @@
 //	catalogos            id → Catalogo with its lines (estado 2 is read, never stored)
 //	catalogos_por_fecha  branch|unix nanos|id → {}
 //	bitacora             seq → AuditEntry (hash-chained audit log, append only)
+//	categorias_ingresos  id → MoneyCategory (income categories)
+//	categorias_gastos    id → MoneyCategory (expense categories)
+//	ingresos             id → MoneyEntry (Ingreso)
+//	ingresos_por_fecha   branch|unix nanos|id → {}
+//	gastos               id → MoneyEntry (Gasto)
+//	gastos_por_fecha     branch|unix nanos|id → {}
+//	cajas                id → CashBox (opened; rows and totals frozen at the close)
+//	cajas_por_dia        branch|yyyymmdd|user → box id (one box per branch, user and La Paz date)
 package engine
