@@ -164,9 +164,15 @@ func TestCashBoxRules(t *testing.T) {
 	e := w.e
 	wantField(t, func() error { _, err := e.OpenCash(w.super, MainBranch, "", CashInput{}); return err }(), "monto_inicial")
 	wantField(t, func() error { _, err := e.OpenCash(w.super, MainBranch, "", CashInput{MontoInicial: "-5"}); return err }(), "monto_inicial")
-	wantField(t, func() error { _, err := e.OpenCash(w.super, MainBranch, "2025-03-03", CashInput{MontoInicial: "5"}); return err }(), "fecha")
+	wantField(t, func() error {
+		_, err := e.OpenCash(w.super, MainBranch, "2025-03-03", CashInput{MontoInicial: "5"})
+		return err
+	}(), "fecha")
 	skCode(t, func() error { _, err := e.OpenCash(w.seller, MainBranch, "", CashInput{MontoInicial: "5"}); return err }(), CodeForbidden)
-	skCode(t, func() error { _, err := e.OpenCash(w.inventario, MainBranch, "", CashInput{MontoInicial: "5"}); return err }(), CodeForbidden)
+	skCode(t, func() error {
+		_, err := e.OpenCash(w.inventario, MainBranch, "", CashInput{MontoInicial: "5"})
+		return err
+	}(), CodeForbidden)
 	skCode(t, func() error { _, err := e.CloseCash(w.super, MainBranch, "", CashInput{MontoFinal: "5"}); return err }(), CodeConflict)
 	st, err := e.CashBoxState(w.super, MainBranch, "", 0)
 	skOK(t, err)

@@ -57,6 +57,9 @@ func (s *Server) routes() {
 	s.priceRoutes()
 	s.proformaRoutes()
 	s.catalogueRoutes()
+	s.accountRoutes()
+	s.moneyRoutes()
+	s.cashRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery.
