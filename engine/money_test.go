@@ -251,3 +251,30 @@ func TestMoneyEntries(t *testing.T) {
 	_, err = e.ListMoneyEntries(w.seller, BookGastos, MainBranch, "", "")
 	skCode(t, err, CodeForbidden)
 }
+
+// TestLoadDemoMoney: the demo has yesterday's closed box, a half-paid debt
+// and today's expense.
+func TestLoadDemoMoney(t *testing.T) {
+	e := mustOpen(t)
+	skOK(t, e.LoadDemo())
+	u, err := e.UserByName("jchoque")
+	skOK(t, err)
+	admin := superActor()
+	st, err := e.CashBoxState(admin, 2, "2025-03-03", u.ID)
+	skOK(t, err)
+	// 200 opening + 68 sale − 25 expense = 243 computed, 240 counted.
+	if st.Estado != CashClosedLabel || st.Totales.TotalEfectivo != 24300 || st.Caja.Diferencia != -300 {
+		t.Fatalf("yesterday's box: %+v %+v", st.Totales, st.Caja)
+	}
+	rs, err := e.Receivables(admin, MainBranch)
+	skOK(t, err)
+	if len(rs) != 2 || rs[0].Saldo != 14500 {
+		t.Fatalf("receivables: %+v", rs)
+	}
+	g, err := e.ListMoneyEntries(admin, BookGastos, 2, "", "")
+	skOK(t, err)
+	if len(g.Data) != 1 || g.Total != 1500 {
+		t.Fatalf("today's expenses: %+v", g)
+	}
+	skCheckDocs(t, e)
+}
