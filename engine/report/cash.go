@@ -3,8 +3,6 @@ package report
 import (
 	"io"
 	"time"
-
-	"github.com/go-pdf/fpdf"
 )
 
 // CashRow is one row of a cash box: signed amounts per method.
@@ -136,7 +134,7 @@ func CashCloseTicketPDF(w io.Writer, h Header, c CashClose, opt Options) error {
 	return f.Output(w)
 }
 
-func drawCashTicket(f *fpdf.Fpdf, h Header, c CashClose) float64 {
+func drawCashTicket(f *PDF, h Header, c CashClose) float64 {
 	t := ticket{f: f}
 	name := h.Empresa
 	if name == "" {
