@@ -43,9 +43,18 @@ import { EditarCatalogoPage, NuevoCatalogoPage } from '../pages/catalogos/Catalo
 import { CatalogoShowPage } from '../pages/catalogos/CatalogoShowPage';
 import { PreciosSucursalesPage } from '../pages/precios/PreciosSucursalesPage';
 import { CambioPreciosPage } from '../pages/precios/CambioPreciosPage';
+import { CuentasPage } from '../pages/cuentas/CuentasPage';
+import { CobroPage } from '../pages/cuentas/CobroPage';
+import { CuentasPagadasPage } from '../pages/cuentas/CuentasPagadasPage';
+import { CategoriasGastosPage, CategoriasIngresosPage } from '../pages/dinero/CategoriasDineroPage';
+import { MovimientosPage } from '../pages/dinero/MovimientosPage';
+import { CajasPage } from '../pages/cajas/CajasPage';
+import { CajaEmpleadoPage } from '../pages/cajas/CajaEmpleadoPage';
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
+/** Roles of the cash box screen. */
+const CASHIERS = ['Super', 'Administrador', 'Responsable', 'Vendedor'] as const;
 /** Roles that run the inventory count. */
 const COUNTERS = ['Super', 'Administrador', 'Inventario', 'Encargado de Almacen'] as const;
 
@@ -110,6 +119,20 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/nuevo-catalogo', page: NuevoCatalogoPage, roles: STAFF },
   { path: '/admin/editar-catalogo/:id', page: EditarCatalogoPage, roles: STAFF },
   { path: '/admin/show-catalogo/:id', page: CatalogoShowPage, roles: STAFF },
+
+  // Receivables and payables, income and expenses, the cash box
+  { path: '/admin/cuentas-cobrar', page: () => <CuentasPage kind="cobrar" />, roles: SUPER },
+  { path: '/admin/cobrar/:id', page: () => <CobroPage kind="cobrar" />, roles: SUPER },
+  { path: '/admin/cuentas-cobradas', page: () => <CuentasPagadasPage kind="cobrar" />, roles: SUPER },
+  { path: '/admin/cuentas-pagar', page: () => <CuentasPage kind="pagar" />, roles: SUPER },
+  { path: '/admin/pagar/:id', page: () => <CobroPage kind="pagar" />, roles: SUPER },
+  { path: '/admin/cuentas-pagadas', page: () => <CuentasPagadasPage kind="pagar" />, roles: SUPER },
+  { path: '/admin/categorias-ingresos', page: CategoriasIngresosPage, roles: ADMINS },
+  { path: '/admin/categorias-gastos', page: CategoriasGastosPage, roles: ADMINS },
+  { path: '/admin/ingresos', page: () => <MovimientosPage libro="ingresos" />, roles: STAFF },
+  { path: '/admin/gastos', page: () => <MovimientosPage libro="gastos" />, roles: STAFF },
+  { path: '/admin/cajas', page: CajasPage, roles: CASHIERS },
+  { path: '/admin/cajaEmpleado', page: CajaEmpleadoPage, roles: ADMINS },
 
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },
