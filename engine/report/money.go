@@ -56,10 +56,10 @@ func AccountPDF(w io.Writer, h Header, a Account, opt Options) error {
 	d.info([][2]string{
 		{a.Party, a.Nombre}, {lblDateTime, DateTime(a.Fecha)},
 		{lblNIT, a.NIT}, {lblUser, a.Usuario},
-		{lblTotal, Money(a.Total)}, {lblBalance, Money(a.Saldo)},
+		{"Total", Money(a.Total)}, {lblBalance, Money(a.Saldo)},
 	})
 	d.section("Pagos")
-	pw := scaled([]float64{24, 18, 20, 20, 22, 16, 30}, d.width)
+	pw := scaled([]float64{24, 16, 20, 20, 20, 16, 30}, d.width)
 	pg := grid{{w: pw[0], align: "C"}, {w: pw[1], align: "C"}, {w: pw[2], align: "L"}, {w: pw[3], align: "L"},
 		{w: pw[4], align: "R"}, {w: pw[5], align: "C"}, {w: pw[6], align: "L"}}
 	rows := make([][]string, len(a.Pagos))
@@ -70,7 +70,7 @@ func AccountPDF(w io.Writer, h Header, a Account, opt Options) error {
 		}
 		rows[i] = []string{DateTime(p.Fecha), due, p.MetodoPago, p.NumeroDocumento, Amount(p.Monto), p.Estado, p.Empleado}
 	}
-	d.table(pg, []string{lblDateTime, "Vence", lblPayMethod, "N° documento", "Monto", lblState, "Empleado"}, rows, zebra(8.5))
+	d.table(pg, []string{lblDateTime, "Vence", "Método", "N° documento", "Monto", lblState, "Empleado"}, rows, zebra(8.5))
 
 	d.section("Detalle")
 	lw := scaled([]float64{12, 16, 90, 28, 30}, d.width)
