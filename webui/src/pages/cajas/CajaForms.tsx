@@ -45,10 +45,10 @@ export function AbrirCajaForm({ branchId, onDone }: { branchId: number; onDone: 
       <Field label="Monto inicial" name="monto_inicial" errors={f.errors} required>
         <MoneyInput id="f-monto_inicial" name="monto_inicial" value={f.values.monto} onChange={(c, ok) => { f.set('monto', c); f.set('valid', ok); }} />
       </Field>
-      <Field label="Descripción" name="descripcion" errors={f.errors} className="field-wide">
+      <Field label="Descripción" name="descripcion" errors={f.errors} className="span-all">
         <textarea id="f-descripcion" className="input" rows={2} value={f.values.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
       </Field>
-      <div className="form-actions field-wide">
+      <div className="form-actions span-all">
         <button type="submit" className="btn btn-primary" disabled={f.busy || !f.values.valid}>
           <Icon name="cash" /> {f.busy ? MSG.loading : 'Abrir Caja'}
         </button>
@@ -87,15 +87,15 @@ export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: numbe
         <MoneyInput id="f-monto_final" name="monto_final" value={counted} onChange={(c, ok) => { f.set('monto', c); f.set('valid', ok); }} />
       </Field>
       {counted !== null && (
-        <div className="cobro-saldo field-wide">
+        <div className="cobro-saldo span-all">
           <span className="muted">Diferencia</span>
           <strong className={diffClass(counted / 100 - efectivo)} data-testid="diferencia">{diffText(counted / 100 - efectivo)}</strong>
         </div>
       )}
-      <Field label="Descripción" name="descripcion" errors={f.errors} className="field-wide">
+      <Field label="Descripción" name="descripcion" errors={f.errors} className="span-all">
         <textarea id="f-descripcion" className="input" rows={2} value={f.values.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
       </Field>
-      <div className="form-actions field-wide">
+      <div className="form-actions span-all">
         <button type="submit" className="btn btn-danger" disabled={f.busy || !f.values.valid}>
           <Icon name="lock" /> {f.busy ? MSG.loading : 'Cerrar Caja'}
         </button>

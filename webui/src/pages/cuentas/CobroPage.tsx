@@ -157,11 +157,11 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
                     onInput={(e) => f.set('numero_documento', onlyDigits(e.currentTarget.value))}
                   />
                 </Field>
-                <Field label="Descripción" name="descripcion" errors={f.errors} className="field-wide">
+                <Field label="Descripción" name="descripcion" errors={f.errors} className="span-all">
                   <textarea id="f-descripcion" className="input" rows={2} value={f.values.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
                 </Field>
                 <OtherErrors errors={f.errors} shown={['monto', 'metodo_pago', 'numero_documento', 'descripcion']} />
-                <div className="form-actions field-wide">
+                <div className="form-actions span-all">
                   <button type="submit" className="btn btn-primary" disabled={f.busy || !f.values.montoValid}>
                     <Icon name="wallet" /> {f.busy ? MSG.loading : `Guardar ${k.action.toLowerCase()}`}
                   </button>

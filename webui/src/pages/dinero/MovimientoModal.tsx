@@ -87,7 +87,7 @@ export function MovimientoModal({ libro, branchId, row, onClose, onSaved }: { li
       }
     >
       <form id="movimiento-form" className="form-grid" onSubmit={submit} noValidate>
-        <Field label="Concepto" name="concepto" errors={f.errors} required className="field-wide">
+        <Field label="Concepto" name="concepto" errors={f.errors} required className="span-all">
           <input id="f-concepto" className="input" value={v.concepto} onInput={(e) => f.set('concepto', e.currentTarget.value)} />
         </Field>
         <Field label="Categoría" name="categoria" errors={f.errors} required>
@@ -130,7 +130,7 @@ export function MovimientoModal({ libro, branchId, row, onClose, onSaved }: { li
         <Field label="N° de comprobante" name="numero_comprobante" errors={f.errors}>
           <input id="f-numero_comprobante" className="input" value={v.numero_comprobante} onInput={(e) => f.set('numero_comprobante', e.currentTarget.value)} />
         </Field>
-        <Field label="Descripción" name="descripcion" errors={f.errors} className="field-wide">
+        <Field label="Descripción" name="descripcion" errors={f.errors} className="span-all">
           <textarea id="f-descripcion" className="input" rows={2} value={v.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
         </Field>
         <OtherErrors errors={f.errors} shown={['concepto', 'categoria', 'total', 'metodo_pago', 'numero_documento', 'numero_comprobante', 'descripcion']} />
