@@ -90,7 +90,7 @@ func TestCashBoxDay(t *testing.T) {
 	w.buy(t, 1, 8000, w.p[2])
 	exCat, err := e.SaveMoneyCategory(BookGastos, 0, CategoryInput{Categoria: "Limpieza"})
 	skOK(t, err)
-	_, err = e.SaveMoneyEntry(a, BookGastos, 0, MoneyEntryInput{Concepto: "Detergente", Categoria: ID(exCat), Total: "25,00"})
+	gasto, err := e.SaveMoneyEntry(a, BookGastos, 0, MoneyEntryInput{Concepto: "Detergente", Categoria: ID(exCat), Total: "25,00"})
 	skOK(t, err)
 	_, err = e.CreateReturn(a, ReturnInput{VentaID: ID(sale), Motivo: "fallado",
 		Productos: []ReturnLineInput{{DetalleAgrupadoID: 1, ProductoID: ID(w.p[0]), Cantidad: 1}}})
@@ -129,13 +129,18 @@ func TestCashBoxDay(t *testing.T) {
 	id, err := e.CloseCash(a, MainBranch, "", CashInput{MontoFinal: "250"})
 	skOK(t, err)
 	skOK(t, e.VoidSale(a, sale, "cliente devolvió todo"))
+	// A correction of the expense after the close lands in the day's
+	// movements, never in the closed box.
+	_, err = e.SaveMoneyEntry(a, BookGastos, gasto, MoneyEntryInput{Concepto: "Detergente", Categoria: ID(exCat), Total: "20"})
+	skOK(t, err)
 	st, err = e.CashBoxState(a, MainBranch, "", 0)
 	skOK(t, err)
 	if st.Estado != CashClosedLabel || st.Totales.TotalEfectivo != 25500 || st.Caja.Diferencia != -500 || st.Caja.ID != id {
 		t.Fatalf("closed box changed: %+v %+v", st.Totales, st.Caja)
 	}
-	if last := st.Movimientos[len(st.Movimientos)-1]; last.Movimiento != CashAnulaciones || last.Efectivo != -20000 {
-		t.Fatalf("the later void is not among the day's movements: %+v", last)
+	moves := st.Movimientos[len(st.Movimientos)-3:]
+	if moves[0].Movimiento != CashAnulaciones || moves[0].Efectivo != -20000 || moves[1].Efectivo != 2500 || moves[2].Efectivo != -2000 {
+		t.Fatalf("the later void and correction are not among the day's movements: %+v", moves)
 	}
 	_, err = e.OpenCash(a, MainBranch, "", CashInput{MontoInicial: "0"})
 	if err == nil || err.(*Error).Message != "Caja Cerrada - La caja para hoy ya está cerrada." {
