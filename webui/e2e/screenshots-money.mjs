@@ -39,6 +39,11 @@ try {
     await admin.locator('#f-concepto').waitFor();
     await shot(admin, '82-gasto-modal');
   }
+  if (want('ingresos')) {
+    await admin.goto('/admin/ingresos');
+    await admin.locator('td', { hasText: 'Alquiler de andamio' }).waitFor();
+    await shot(admin, '85-ingresos');
+  }
   if (want('caja')) {
     const juan = await newPage(browser, server.url);
     await signIn(juan, 'jchoque', 'demo1234');
@@ -51,6 +56,14 @@ try {
     await juan.locator('.modal').getByRole('button', { name: 'Filtrar' }).click();
     await juan.getByTestId('diferencia').waitFor();
     await shot(juan, '84-caja-ayer-cerrada', true);
+    await juan.getByRole('button', { name: 'Filtrar' }).click();
+    await juan.locator('#f-fecha').fill(new Date().toLocaleDateString('es-BO', { timeZone: 'America/La_Paz', day: '2-digit', month: '2-digit', year: 'numeric' }));
+    await juan.locator('.modal').getByRole('button', { name: 'Filtrar' }).click();
+    await juan.locator('#f-monto_inicial').fill('150');
+    await juan.getByRole('button', { name: 'Abrir Caja' }).click();
+    await juan.locator('#f-monto_final').fill('152,5');
+    await juan.getByTestId('diferencia').waitFor();
+    await shot(juan, '86-caja-cierre', true);
   }
 } finally {
   await browser.close();

@@ -42,16 +42,16 @@ export function MovimientosPage({ libro }: { libro: Libro }) {
       {
         id: 'concepto',
         header: 'Concepto',
-        accessorFn: (r) => `${r.concepto} ${r.descripcion}`,
+        accessorFn: (r) => `${r.concepto} ${r.numero_comprobante} ${r.descripcion}`,
         cell: ({ row }) => (
           <span className="date-cell">
             <strong>{row.original.concepto}</strong>
+            {row.original.numero_comprobante && <small>Comprobante {row.original.numero_comprobante}</small>}
             {row.original.descripcion && <small>{row.original.descripcion}</small>}
           </span>
         ),
       },
       { accessorKey: 'categoria', header: 'Categoría' },
-      { accessorKey: 'numero_comprobante', header: 'Comprobante' },
       { id: 'metodo', header: 'Método de pago', accessorFn: (r) => `${r.metodo_pago} ${r.numero_documento}`, cell: ({ row }) => row.original.metodo_pago + (row.original.numero_documento ? ` · ${row.original.numero_documento}` : '') },
       { id: 'total', header: 'Total', accessorFn: (r) => Number(r.total), cell: ({ getValue }) => <Money value={getValue()} /> },
       { accessorKey: 'empleado', header: 'Empleado' },
