@@ -1,57 +1,66 @@
 // THE route table of the back-office (foundation.md §2.3). Each area adds its
 // screens here, and the sidebar shows a menu entry only once its route exists,
-// so a new area needs one import and one line per screen.
+// so a new area needs one lazyPage line and one route line per screen. Pages
+// are loaded on demand (lazyPage): never import a page statically here, or its
+// area's code joins the bundle every user downloads at sign-in.
 import { ADMINS, ANY, ownUserOnly, STAFF, SUPER, type AppRoute } from './guard';
-import { HomePage } from '../pages/home/HomePage';
-import { SucursalSelectPage } from '../pages/sucursal-select/SucursalSelectPage';
-import { SucursalesPage } from '../pages/sucursales/SucursalesPage';
-import { UsuariosPage } from '../pages/usuarios/UsuariosPage';
-import { UsuarioFormPage } from '../pages/usuarios/UsuarioFormPage';
-import { UsuarioShowPage } from '../pages/usuarios/UsuarioShowPage';
-import { ClientesPage } from '../pages/clientes/ClientesPage';
-import { ClienteFormPage } from '../pages/clientes/ClienteFormPage';
-import { ClienteShowPage } from '../pages/clientes/ClienteShowPage';
-import { ProveedoresPage } from '../pages/proveedores/ProveedoresPage';
-import { CategoriasPage } from '../pages/categorias/CategoriasPage';
-import { UnidadesPage } from '../pages/unidades/UnidadesPage';
-import { DatosPage } from '../pages/datos/DatosPage';
-import { DatosEditPage } from '../pages/datos/DatosEditPage';
-import { ProductosPage } from '../pages/productos/ProductosPage';
-import { ProductoFormPage } from '../pages/productos/ProductoFormPage';
-import { ProductoShowPage } from '../pages/productos/ProductoShowPage';
-import { InfoRapidaPage } from '../pages/productos/InfoRapidaPage';
-import { InventarioPage } from '../pages/inventario/InventarioPage';
-import { BajasPage } from '../pages/bajas/BajasPage';
-import { KardexPage } from '../pages/kardex/KardexPage';
-import { ConteoPage } from '../pages/conteo/ConteoPage';
-import { SinMovimientoPage } from '../pages/sin-movimiento/SinMovimientoPage';
-import { BajoStockPage } from '../pages/bajo-stock/BajoStockPage';
-import { VentasPage } from '../pages/ventas/VentasPage';
-import { NuevaVentaPage } from '../pages/ventas/NuevaVentaPage';
-import { VentaShowPage } from '../pages/ventas/VentaShowPage';
-import { DevolucionesPage } from '../pages/devoluciones/DevolucionesPage';
-import { NuevaDevolucionPage } from '../pages/devoluciones/NuevaDevolucionPage';
-import { DevolucionShowPage } from '../pages/devoluciones/DevolucionShowPage';
-import { ComprasPage } from '../pages/compras/ComprasPage';
-import { NuevaCompraPage } from '../pages/compras/NuevaCompraPage';
-import { CompraShowPage } from '../pages/compras/CompraShowPage';
-import { ProformasPage } from '../pages/proformas/ProformasPage';
-import { NuevaProformaPage } from '../pages/proformas/NuevaProformaPage';
-import { ProformaShowPage } from '../pages/proformas/ProformaShowPage';
-import { CatalogosPage } from '../pages/catalogos/CatalogosPage';
-import { EditarCatalogoPage, NuevoCatalogoPage } from '../pages/catalogos/CatalogoFormPage';
-import { CatalogoShowPage } from '../pages/catalogos/CatalogoShowPage';
-import { PreciosSucursalesPage } from '../pages/precios/PreciosSucursalesPage';
-import { CambioPreciosPage } from '../pages/precios/CambioPreciosPage';
-import { MobiliarioPage } from '../pages/mobiliario/MobiliarioPage';
-import { BitacoraPage } from '../pages/bitacora/BitacoraPage';
-import { CuentasPage } from '../pages/cuentas/CuentasPage';
-import { CobroPage } from '../pages/cuentas/CobroPage';
-import { CuentasPagadasPage } from '../pages/cuentas/CuentasPagadasPage';
-import { CategoriasGastosPage, CategoriasIngresosPage } from '../pages/dinero/CategoriasDineroPage';
-import { MovimientosPage } from '../pages/dinero/MovimientosPage';
-import { CajasPage } from '../pages/cajas/CajasPage';
-import { CajaEmpleadoPage } from '../pages/cajas/CajaEmpleadoPage';
+import { lazyPage } from './lazyPage';
+const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
+const SucursalSelectPage = lazyPage(() => import('../pages/sucursal-select/SucursalSelectPage'), 'SucursalSelectPage');
+const SucursalesPage = lazyPage(() => import('../pages/sucursales/SucursalesPage'), 'SucursalesPage');
+const UsuariosPage = lazyPage(() => import('../pages/usuarios/UsuariosPage'), 'UsuariosPage');
+const UsuarioFormPage = lazyPage(() => import('../pages/usuarios/UsuarioFormPage'), 'UsuarioFormPage');
+const UsuarioShowPage = lazyPage(() => import('../pages/usuarios/UsuarioShowPage'), 'UsuarioShowPage');
+const ClientesPage = lazyPage(() => import('../pages/clientes/ClientesPage'), 'ClientesPage');
+const ClienteFormPage = lazyPage(() => import('../pages/clientes/ClienteFormPage'), 'ClienteFormPage');
+const ClienteShowPage = lazyPage(() => import('../pages/clientes/ClienteShowPage'), 'ClienteShowPage');
+const ProveedoresPage = lazyPage(() => import('../pages/proveedores/ProveedoresPage'), 'ProveedoresPage');
+const CategoriasPage = lazyPage(() => import('../pages/categorias/CategoriasPage'), 'CategoriasPage');
+const UnidadesPage = lazyPage(() => import('../pages/unidades/UnidadesPage'), 'UnidadesPage');
+const DatosPage = lazyPage(() => import('../pages/datos/DatosPage'), 'DatosPage');
+const DatosEditPage = lazyPage(() => import('../pages/datos/DatosEditPage'), 'DatosEditPage');
+const ProductosPage = lazyPage(() => import('../pages/productos/ProductosPage'), 'ProductosPage');
+const ProductoFormPage = lazyPage(() => import('../pages/productos/ProductoFormPage'), 'ProductoFormPage');
+const ProductoShowPage = lazyPage(() => import('../pages/productos/ProductoShowPage'), 'ProductoShowPage');
+const InfoRapidaPage = lazyPage(() => import('../pages/productos/InfoRapidaPage'), 'InfoRapidaPage');
+const InventarioPage = lazyPage(() => import('../pages/inventario/InventarioPage'), 'InventarioPage');
+const BajasPage = lazyPage(() => import('../pages/bajas/BajasPage'), 'BajasPage');
+const KardexPage = lazyPage(() => import('../pages/kardex/KardexPage'), 'KardexPage');
+const ConteoPage = lazyPage(() => import('../pages/conteo/ConteoPage'), 'ConteoPage');
+const SinMovimientoPage = lazyPage(() => import('../pages/sin-movimiento/SinMovimientoPage'), 'SinMovimientoPage');
+const BajoStockPage = lazyPage(() => import('../pages/bajo-stock/BajoStockPage'), 'BajoStockPage');
+const VentasPage = lazyPage(() => import('../pages/ventas/VentasPage'), 'VentasPage');
+const NuevaVentaPage = lazyPage(() => import('../pages/ventas/NuevaVentaPage'), 'NuevaVentaPage');
+const VentaShowPage = lazyPage(() => import('../pages/ventas/VentaShowPage'), 'VentaShowPage');
+const DevolucionesPage = lazyPage(() => import('../pages/devoluciones/DevolucionesPage'), 'DevolucionesPage');
+const NuevaDevolucionPage = lazyPage(() => import('../pages/devoluciones/NuevaDevolucionPage'), 'NuevaDevolucionPage');
+const DevolucionShowPage = lazyPage(() => import('../pages/devoluciones/DevolucionShowPage'), 'DevolucionShowPage');
+const ComprasPage = lazyPage(() => import('../pages/compras/ComprasPage'), 'ComprasPage');
+const NuevaCompraPage = lazyPage(() => import('../pages/compras/NuevaCompraPage'), 'NuevaCompraPage');
+const CompraShowPage = lazyPage(() => import('../pages/compras/CompraShowPage'), 'CompraShowPage');
+const ProformasPage = lazyPage(() => import('../pages/proformas/ProformasPage'), 'ProformasPage');
+const NuevaProformaPage = lazyPage(() => import('../pages/proformas/NuevaProformaPage'), 'NuevaProformaPage');
+const ProformaShowPage = lazyPage(() => import('../pages/proformas/ProformaShowPage'), 'ProformaShowPage');
+const CatalogosPage = lazyPage(() => import('../pages/catalogos/CatalogosPage'), 'CatalogosPage');
+const EditarCatalogoPage = lazyPage(() => import('../pages/catalogos/CatalogoFormPage'), 'EditarCatalogoPage');
+const NuevoCatalogoPage = lazyPage(() => import('../pages/catalogos/CatalogoFormPage'), 'NuevoCatalogoPage');
+const CatalogoShowPage = lazyPage(() => import('../pages/catalogos/CatalogoShowPage'), 'CatalogoShowPage');
+const PreciosSucursalesPage = lazyPage(() => import('../pages/precios/PreciosSucursalesPage'), 'PreciosSucursalesPage');
+const CambioPreciosPage = lazyPage(() => import('../pages/precios/CambioPreciosPage'), 'CambioPreciosPage');
+const MobiliarioPage = lazyPage(() => import('../pages/mobiliario/MobiliarioPage'), 'MobiliarioPage');
+const BitacoraPage = lazyPage(() => import('../pages/bitacora/BitacoraPage'), 'BitacoraPage');
+const CuentasCobrarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasCobrarPage');
+const CuentasPagarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasPagarPage');
+const CobrarPage = lazyPage(() => import('../pages/cuentas/CobroPage'), 'CobrarPage');
+const PagarPage = lazyPage(() => import('../pages/cuentas/CobroPage'), 'PagarPage');
+const CuentasCobradasPage = lazyPage(() => import('../pages/cuentas/CuentasPagadasPage'), 'CuentasCobradasPage');
+const CuentasPagadasPage = lazyPage(() => import('../pages/cuentas/CuentasPagadasPage'), 'CuentasPagadasPage');
+const CategoriasIngresosPage = lazyPage(() => import('../pages/dinero/CategoriasDineroPage'), 'CategoriasIngresosPage');
+const CategoriasGastosPage = lazyPage(() => import('../pages/dinero/CategoriasDineroPage'), 'CategoriasGastosPage');
+const IngresosPage = lazyPage(() => import('../pages/dinero/MovimientosPage'), 'IngresosPage');
+const GastosPage = lazyPage(() => import('../pages/dinero/MovimientosPage'), 'GastosPage');
+const CajasPage = lazyPage(() => import('../pages/cajas/CajasPage'), 'CajasPage');
+const CajaEmpleadoPage = lazyPage(() => import('../pages/cajas/CajaEmpleadoPage'), 'CajaEmpleadoPage');
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
@@ -123,16 +132,16 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/show-catalogo/:id', page: CatalogoShowPage, roles: STAFF },
 
   // Receivables and payables, income and expenses, the cash box
-  { path: '/admin/cuentas-cobrar', page: () => <CuentasPage kind="cobrar" />, roles: SUPER },
-  { path: '/admin/cobrar/:id', page: () => <CobroPage kind="cobrar" />, roles: SUPER },
-  { path: '/admin/cuentas-cobradas', page: () => <CuentasPagadasPage kind="cobrar" />, roles: SUPER },
-  { path: '/admin/cuentas-pagar', page: () => <CuentasPage kind="pagar" />, roles: SUPER },
-  { path: '/admin/pagar/:id', page: () => <CobroPage kind="pagar" />, roles: SUPER },
-  { path: '/admin/cuentas-pagadas', page: () => <CuentasPagadasPage kind="pagar" />, roles: SUPER },
+  { path: '/admin/cuentas-cobrar', page: CuentasCobrarPage, roles: SUPER },
+  { path: '/admin/cobrar/:id', page: CobrarPage, roles: SUPER },
+  { path: '/admin/cuentas-cobradas', page: CuentasCobradasPage, roles: SUPER },
+  { path: '/admin/cuentas-pagar', page: CuentasPagarPage, roles: SUPER },
+  { path: '/admin/pagar/:id', page: PagarPage, roles: SUPER },
+  { path: '/admin/cuentas-pagadas', page: CuentasPagadasPage, roles: SUPER },
   { path: '/admin/categorias-ingresos', page: CategoriasIngresosPage, roles: ADMINS },
   { path: '/admin/categorias-gastos', page: CategoriasGastosPage, roles: ADMINS },
-  { path: '/admin/ingresos', page: () => <MovimientosPage libro="ingresos" />, roles: STAFF },
-  { path: '/admin/gastos', page: () => <MovimientosPage libro="gastos" />, roles: STAFF },
+  { path: '/admin/ingresos', page: IngresosPage, roles: STAFF },
+  { path: '/admin/gastos', page: GastosPage, roles: STAFF },
   { path: '/admin/cajas', page: CajasPage, roles: CASHIERS },
   { path: '/admin/cajaEmpleado', page: CajaEmpleadoPage, roles: ADMINS },
 

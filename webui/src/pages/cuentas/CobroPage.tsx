@@ -48,6 +48,11 @@ export function pagoErrorText(kind: CuentaKind, e: unknown): string {
   return KIND[kind].unknownError;
 }
 
+/** COBRO of a sale. */
+export const CobrarPage = () => <CobroPage kind="cobrar" />;
+/** PAGO of a purchase. */
+export const PagarPage = () => <CobroPage kind="pagar" />;
+
 /** The Cobro / Pago screen. */
 export function CobroPage({ kind }: { kind: CuentaKind }) {
   const k = KIND[kind];

@@ -21,8 +21,13 @@ export function yearToDate(now: Date = new Date()): Range {
   return { desde: `${hasta.slice(0, 4)}-01-01`, hasta };
 }
 
+/** Cuentas cobradas. */
+export const CuentasCobradasPage = () => <PagosHechosPage kind="cobrar" />;
+/** Cuentas pagadas. */
+export const CuentasPagadasPage = () => <PagosHechosPage kind="pagar" />;
+
 /** The paid accounts list of one kind. */
-export function CuentasPagadasPage({ kind }: { kind: CuentaKind }) {
+export function PagosHechosPage({ kind }: { kind: CuentaKind }) {
   const k = KIND[kind];
   const branchId = useBranchId();
   const [range, setRange] = useState<Range>(() => yearToDate());

@@ -17,6 +17,11 @@ import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { KIND, dueClass } from './common';
 
+/** Cuentas por cobrar. */
+export const CuentasCobrarPage = () => <CuentasPage kind="cobrar" />;
+/** Cuentas por pagar. */
+export const CuentasPagarPage = () => <CuentasPage kind="pagar" />;
+
 /** The open accounts list of one kind. */
 export function CuentasPage({ kind }: { kind: CuentaKind }) {
   const k = KIND[kind];

@@ -23,6 +23,11 @@ import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { MovimientoModal } from './MovimientoModal';
 
+/** INGRESOS. */
+export const IngresosPage = () => <MovimientosPage libro="ingresos" />;
+/** GASTOS. */
+export const GastosPage = () => <MovimientosPage libro="gastos" />;
+
 /** The Ingresos or Gastos screen. */
 export function MovimientosPage({ libro }: { libro: Libro }) {
   const { session } = useSession();
