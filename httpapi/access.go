@@ -136,6 +136,7 @@ var routeAccess = map[string]access{
 	"POST /api/ventas/reporte-venta-producto": salesReporters,
 	"GET /api/ventas/excel":                   admins,
 	"POST /api/devoluciones":                  admins,
+	"POST /api/devoluciones/calcular":         admins,
 	"GET /api/devoluciones":                   admins,
 	"GET /api/devoluciones/{id}":              admins,
 	"GET /api/compras":                        super,
