@@ -167,6 +167,8 @@ var routeAccess = map[string]access{
 	"PUT /api/actualizar-inventario/{id}":           counters,
 	"GET /api/reporte/productos-sin-movimiento":     admins,
 	"GET /api/stock-bajo":                           staff,
+	"GET /api/stock-bajo/reporte-pdf":               staff,
+	"GET /api/stock-bajo/excel":                     staff,
 
 	// Quotations and catalogues (docs/api-prices-quotes.md): the five staff
 	// roles; the engine keeps the others in their own branch.
@@ -175,6 +177,8 @@ var routeAccess = map[string]access{
 	"POST /api/proformas":                       staff,
 	"PUT /api/proformas/estado/{id}":            staff,
 	"GET /api/proformas/generar-pdf/{id}":       staff,
+	"GET /api/proformas/reporte-pdf":            staff,
+	"GET /api/proformas/excel":                  staff,
 	"GET /api/catalogos":                        staff,
 	"GET /api/catalogos/{id}":                   staff,
 	"POST /api/catalogos":                       staff,
