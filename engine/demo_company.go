@@ -1,0 +1,75 @@
+package engine
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+)
+
+// loadDemoCompany gives the demo business a name, NIT, address, phones and a
+// logo, and the main branch its address, so its notes, tickets and reports
+// are headed like a real shop's rather than "Mi Empresa / NIT 0" and
+// "Dirección por definir".
+func (e *Engine) loadDemoCompany() error {
+	logo, err := PrepareImage("logo", demoLogo())
+	if err != nil {
+		return err
+	}
+	if _, err := e.SaveBranch(MainBranch, BranchInput{Sucursal: "Casa Matriz", NombreOficial: "Ferretería El Constructor - Casa Matriz",
+		Grupo: "1", Direccion: "Av. Buenos Aires 1234, Zona Max Paredes, La Paz", Telefono: "22451234",
+		Precios: [6]string{"1", "1", "1", "1", "1", "1"}}); err != nil {
+		return err
+	}
+	return e.SaveCompany(CompanyID, CompanyInput{
+		Empresa:     "Ferretería El Constructor S.R.L.",
+		Sigla:       "FEC",
+		NIT:         "1028394021",
+		Propietario: "Jorge Mamani Quispe",
+		Telefono1:   "22451234",
+		Telefono2:   "71555123",
+		Email:       "ventas@elconstructor.bo",
+		Horario:     "Lunes a sábado de 08:00 a 19:00",
+		Direccion:   "Av. Buenos Aires 1234, Zona Max Paredes, La Paz",
+		Actividad:   "Venta de herramientas, pinturas y material de construcción",
+		Descripcion: "Casa matriz y tres sucursales en La Paz y El Alto.",
+		Logo:        logo,
+	})
+}
+
+// demoLogo draws the demo logo: a teal disc with a white roof and an orange
+// beam, generated here so the binary carries no picture file.
+func demoLogo() []byte {
+	const side = 256
+	img := image.NewNRGBA(image.Rect(0, 0, side, side))
+	teal := color.NRGBA{13, 148, 136, 255}
+	white := color.NRGBA{255, 255, 255, 255}
+	orange := color.NRGBA{245, 158, 11, 255}
+	c := side / 2
+	for y := 0; y < side; y++ {
+		for x := 0; x < side; x++ {
+			dx, dy := x-c, y-c
+			if dx*dx+dy*dy > (c-4)*(c-4) {
+				continue // transparent outside the disc
+			}
+			ax := max(dx, -dx)
+			px := teal
+			// The roof: a wide triangle over the middle.
+			if y >= 62 && y <= 128 && ax <= (y-62)*3/2 {
+				px = white
+			}
+			// The walls under it, with a door.
+			if y > 128 && y <= 188 && x >= c-62 && x <= c+62 && !(x >= c-16 && x <= c+16 && y >= 148) {
+				px = white
+			}
+			// The beam across the foot.
+			if y >= 196 && y <= 210 && x >= c-84 && x <= c+84 {
+				px = orange
+			}
+			img.SetNRGBA(x, y, px)
+		}
+	}
+	var b bytes.Buffer
+	_ = png.Encode(&b, img) // encoding an in-memory NRGBA cannot fail
+	return b.Bytes()
+}
