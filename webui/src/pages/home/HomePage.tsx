@@ -2,7 +2,7 @@
 // links to the screens of their menu. The dashboard with figures and charts
 // (foundation.md §2.4) replaces the body later.
 import { Link } from 'wouter';
-import { menuLinks } from '../../app/menu';
+import { useMenuLinks } from '../../app/menuContext';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format';
 import { displayName, primaryRole } from '../../lib/session';
@@ -11,9 +11,9 @@ import { useSession } from '../../lib/useSession';
 /** The welcome page. */
 export function HomePage() {
   const { session } = useSession();
+  const links = useMenuLinks().filter((l) => l.path !== '/admin/inicio');
   if (!session) return null;
   const { user, branch } = session;
-  const links = menuLinks(user).filter((l) => l.path !== '/admin/inicio');
   return (
     <div className="home">
       <section className="welcome">
