@@ -38,9 +38,10 @@ func (e *Engine) loadDemoCompany() error {
 }
 
 // demoLogo draws the demo logo: a teal disc with a white roof and an orange
-// beam, generated here so the binary carries no picture file.
+// beam, generated here so the binary carries no picture file. It is small:
+// the documents print it at a couple of centimetres.
 func demoLogo() []byte {
-	const side = 256
+	const side = 128
 	img := image.NewNRGBA(image.Rect(0, 0, side, side))
 	teal := color.NRGBA{13, 148, 136, 255}
 	white := color.NRGBA{255, 255, 255, 255}
@@ -49,21 +50,17 @@ func demoLogo() []byte {
 	for y := 0; y < side; y++ {
 		for x := 0; x < side; x++ {
 			dx, dy := x-c, y-c
-			if dx*dx+dy*dy > (c-4)*(c-4) {
+			if dx*dx+dy*dy > (c-2)*(c-2) {
 				continue // transparent outside the disc
 			}
 			ax := max(dx, -dx)
 			px := teal
-			// The roof: a wide triangle over the middle.
-			if y >= 62 && y <= 128 && ax <= (y-62)*3/2 {
+			switch {
+			case y >= 31 && y <= 64 && ax <= (y-31)*3/2: // the roof
 				px = white
-			}
-			// The walls under it, with a door.
-			if y > 128 && y <= 188 && x >= c-62 && x <= c+62 && !(x >= c-16 && x <= c+16 && y >= 148) {
+			case y > 64 && y <= 94 && ax <= 31 && (ax > 8 || y < 74): // the walls, with a door
 				px = white
-			}
-			// The beam across the foot.
-			if y >= 196 && y <= 210 && x >= c-84 && x <= c+84 {
+			case y >= 98 && y <= 105 && ax <= 42: // the beam across the foot
 				px = orange
 			}
 			img.SetNRGBA(x, y, px)
