@@ -265,9 +265,10 @@ describe('inputs and screen states a cashier can trust', { skip: missing }, () =
     await page.getByRole('button', { name: 'Sí, reiniciar' }).click();
     const toast = page.locator('.toast', { hasText: 'Se reinició el conteo de inventario exitosamente.' });
     await toast.waitFor();
+    // Measured while the toast is up (it leaves by itself after a few seconds).
+    const [t, button] = await Promise.all([toast.boundingBox(), page.getByRole('button', { name: 'Reiniciar Conteo' }).boundingBox()]);
+    assert.ok(t && button, 'toast and button on screen');
     await row.getByText('SIN REVISAR').waitFor();
-    const button = await page.getByRole('button', { name: 'Reiniciar Conteo' }).boundingBox();
-    const t = await toast.boundingBox();
     const overlap = t.x < button.x + button.width && button.x < t.x + t.width && t.y < button.y + button.height && button.y < t.y + t.height;
     assert.ok(!overlap, 'the toast does not cover the header buttons');
     await page.context().close();
