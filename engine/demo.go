@@ -68,5 +68,8 @@ func (e *Engine) LoadDemo() error {
 	if err := e.loadDemoFurniture(root); err != nil {
 		return err
 	}
-	return e.loadDemoTransfers(root)
+	if err := e.loadDemoTransfers(root); err != nil {
+		return err
+	}
+	return e.loadDemoMoney(root)
 }

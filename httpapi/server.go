@@ -70,6 +70,9 @@ func (s *Server) routes() {
 	s.auditRoutes()
 	s.furnitureRoutes()
 	s.eventRoutes()
+	s.accountRoutes()
+	s.moneyRoutes()
+	s.cashRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery.
