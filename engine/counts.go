@@ -2,7 +2,10 @@ package engine
 
 // Inventory count (CONTEO DE INVENTARIO). Each product of a branch has a count
 // row: -1 SIN REVISAR, n ≥ 0 the quantity found (Incompleto), or no row at all
-// (null: REVISADO, the stock is right). Completo is sent as -2.
+// (null: REVISADO, the stock is right). Completo is sent as -2. The row of
+// product 0 (no product has that id) marks a branch whose count was started
+// with Reiniciar Conteo: before that no row is under count, and the screen
+// says so instead of calling every product REVISADO.
 const (
 	CountUnreviewed = -1
 	CountComplete   = -2
@@ -18,7 +21,12 @@ type CountRow struct {
 	Cantidad          int64  `json:"cantidad"`
 	Sucursal          string `json:"sucursal"`
 	CantidadExistente *int64 `json:"cantidad_existente"`
+	// EnConteo is false until the branch's count is started (Reiniciar Conteo).
+	EnConteo bool `json:"en_conteo"`
 }
+
+// countStarted is the key of the branch's "count started" mark.
+func countStarted(branch uint64) []byte { return key(branch, 0) }
 
 // countRoles may run the count.
 var countRoles = []string{RoleSuper, RoleAdmin, RoleInventario, RoleAlmacen}
@@ -40,6 +48,9 @@ func (e *Engine) InitCount(actor Actor, branch uint64) error {
 			return err
 		}
 		rows, unreviewed := tx.Bucket(bktCounts), int64(CountUnreviewed)
+		if err := rows.Put(countStarted(branch), itob(uint64(tx.now.UnixNano()))); err != nil {
+			return err
+		}
 		c := tx.Bucket(bktProducts).Cursor()
 		for k, _ := c.First(); k != nil; k, _ = c.Next() {
 			if err := rows.Put(key(branch, btoi(k)), itob(uint64(unreviewed))); err != nil {
@@ -86,13 +97,14 @@ func (e *Engine) CountRows(actor Actor, branch uint64, onlyStock bool) (out []Co
 			return err
 		}
 		rows, withCost := tx.Bucket(bktCounts), CanSeeCost(actor)
+		started := rows.Get(countStarted(branch)) != nil
 		out = []CountRow{}
 		return each(tx.Bucket(bktProducts), func(_ []byte, p *Product) error {
 			stock := getStock(tx, branch, p.ID)
 			if onlyStock && stock <= 0 {
 				return nil
 			}
-			r := CountRow{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, Cantidad: stock, Sucursal: b.Sucursal}
+			r := CountRow{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, Cantidad: stock, Sucursal: b.Sucursal, EnConteo: started}
 			if v := rows.Get(key(branch, p.ID)); len(v) == 8 {
 				n := int64(btoi(v))
 				r.CantidadExistente = &n
@@ -126,11 +138,10 @@ func (e *Engine) ApplyCount(actor Actor, branch uint64) (changed int, err error)
 		prefix := itob(branch)
 		c := rows.Cursor()
 		for k, v := c.Seek(prefix); k != nil && hasPrefix(k, prefix); k, v = c.Next() {
-			n := int64(btoi(v))
-			if n < 0 {
+			n, product := int64(btoi(v)), btoi(k[8:])
+			if n < 0 || product == 0 { // not counted, or the started mark
 				continue
 			}
-			product := btoi(k[8:])
 			p, err := getProduct(tx.Tx, product)
 			if err != nil {
 				return err

@@ -9,11 +9,20 @@ func TestInventoryCount(t *testing.T) {
 	skCode(t, err, CodeForbidden)
 	skCode(t, w.e.InitCount(w.inventario, w.b2), CodeForbidden)
 
-	skOK(t, w.e.InitCount(w.inventario, MainBranch))
+	// Before Reiniciar Conteo nothing is under count (not "REVISADO").
 	rows, err := w.e.CountRows(w.inventario, MainBranch, true)
 	skOK(t, err)
-	if len(rows) != 3 || rows[0].CantidadExistente == nil || *rows[0].CantidadExistente != CountUnreviewed || rows[0].CostoUnitario != nil {
+	if len(rows) != 3 || rows[0].EnConteo || rows[0].CantidadExistente != nil {
+		t.Fatalf("rows before any count: %+v", rows)
+	}
+	skOK(t, w.e.InitCount(w.inventario, MainBranch))
+	rows, err = w.e.CountRows(w.inventario, MainBranch, true)
+	skOK(t, err)
+	if len(rows) != 3 || !rows[0].EnConteo || rows[0].CantidadExistente == nil || *rows[0].CantidadExistente != CountUnreviewed || rows[0].CostoUnitario != nil {
 		t.Fatalf("rows after init: %+v", rows)
+	}
+	if other, _ := w.e.CountRows(w.super, w.b2, false); len(other) == 0 || other[0].EnConteo {
+		t.Fatalf("another branch's count started too: %+v", other)
 	}
 	wantField(t, w.e.RegisterCount(w.inventario, MainBranch, w.p[0], -3), "cantidad_existente")
 	skOK(t, w.e.RegisterCount(w.inventario, MainBranch, w.p[0], CountComplete))
@@ -37,7 +46,7 @@ func TestInventoryCount(t *testing.T) {
 	}
 	rows, _ = w.e.CountRows(w.super, MainBranch, false)
 	for _, r := range rows {
-		if r.CantidadExistente != nil {
+		if r.CantidadExistente != nil || !r.EnConteo {
 			t.Fatalf("a counted row stays counted after apply: %+v", r)
 		}
 	}

@@ -6,6 +6,9 @@ package engine
 // new user can try every screen.
 func (e *Engine) LoadDemo() error {
 	root := Actor{UserID: 1, Usuario: "admin", Roles: []string{RoleSuper}, Home: MainBranch, Branch: MainBranch}
+	if err := e.loadDemoCompany(); err != nil {
+		return err
+	}
 	branches := []BranchInput{
 		{Sucursal: "Sucursal Centro", NombreOficial: "Comercial Centro", Grupo: "1", Direccion: "Av. 16 de Julio 1450, La Paz", Telefono: "22201450", Precios: [6]string{"1", "1", "1", "0", "0", "0"}},
 		{Sucursal: "Sucursal El Alto", NombreOficial: "Comercial El Alto", Grupo: "2", Direccion: "Av. 6 de Marzo 320, El Alto", Telefono: "22860320", Precios: [6]string{"1", "1", "0", "0", "0", "0"}},

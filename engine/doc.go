@@ -37,7 +37,8 @@
 //	devoluciones_por_fecha branch|unix nanos|id → {}
 //	bajas                id → Baja (write-off)
 //	bajas_por_sucursal   branch|id → {}
-//	conteo               branch|product → int64 counted (-1 SIN REVISAR; absent: REVISADO)
+//	conteo               branch|product → int64 counted (-1 SIN REVISAR; absent: REVISADO);
+//	                     branch|0 → unix nanos of the last Reiniciar Conteo (the count is started)
 //	pagos                id → Payment (instalments of receivables and payables)
 //	pagos_por_documento  kind|document id|payment id → {} (kind 1 venta, 2 compra)
 //	caja_movimientos     id → CashMovement (signed: + in, − out)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/big"
 	"strings"
 	"time"
 )
@@ -25,15 +26,16 @@ type ReturnLineInput struct {
 	Cantidad          Int   `json:"cantidad"`
 }
 
-// Return is a stored Devolución. Total is the value credited to the customer:
-// Credito of it lowered the sale's open balance, Reembolso was paid in cash.
+// Return is a stored Devolución. Total is the value credited to the customer
+// (see RefundQuote for how it follows from Subtotal): Credito of it lowered
+// the sale's open balance, Reembolso was paid in cash.
 type Return struct {
-	ID          uint64       `json:"id"`
-	Fecha       time.Time    `json:"fecha"`
-	VentaID     uint64       `json:"venta_id"`
-	ClienteID   uint64       `json:"cliente_id"`
-	Sucursal    uint64       `json:"sucursal_id"`
-	Total       Money        `json:"total"`
+	ID        uint64    `json:"id"`
+	Fecha     time.Time `json:"fecha"`
+	VentaID   uint64    `json:"venta_id"`
+	ClienteID uint64    `json:"cliente_id"`
+	Sucursal  uint64    `json:"sucursal_id"`
+	RefundQuote
 	Credito     Money        `json:"credito"`
 	Reembolso   Money        `json:"reembolso"`
 	Motivo      string       `json:"motivo"`
@@ -69,9 +71,12 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 		if !actor.CanActIn(s.Sucursal) {
 			return Forbidden("No puede registrar devoluciones de otra sucursal.")
 		}
-		r, err := validateReturn(s, &in)
+		r, err := validateReturn(s, &in, false)
 		if err != nil {
 			return err
+		}
+		if in.Total != 0 && in.Total != r.Total && in.Total != r.Subtotal {
+			return Invalid("total", "El total no coincide con lo que se devuelve (Bs "+r.Total.String()+").")
 		}
 		b := tx.Bucket(bktReturns)
 		id, _ = b.NextSequence()
@@ -108,16 +113,41 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 	return id, err
 }
 
+// QuoteReturn answers what a return cart would refund, by the rule
+// CreateReturn applies (refundOf), without writing anything: the return
+// screen shows it before saving.
+func (e *Engine) QuoteReturn(actor Actor, in ReturnInput) (q RefundQuote, err error) {
+	if !actor.IsAdmin() {
+		return q, Forbidden("Solo Super o Administrador pueden registrar devoluciones.")
+	}
+	err = e.view(func(tx *ReadTx) error {
+		s, err := getSale(tx, uint64(in.VentaID))
+		if err != nil {
+			return err
+		}
+		if !actor.CanActIn(s.Sucursal) {
+			return Forbidden("No puede registrar devoluciones de otra sucursal.")
+		}
+		r, err := validateReturn(s, &in, true)
+		if err == nil {
+			q = r.RefundQuote
+		}
+		return err
+	})
+	return q, err
+}
+
 // validateReturn checks the draft against the sale and applies the returned
 // quantities to the sale's lines in memory (written only if all is well).
-func validateReturn(s *Sale, in *ReturnInput) (*Return, error) {
+// A preview checks the cart only: motivo is asked for when saving.
+func validateReturn(s *Sale, in *ReturnInput, preview bool) (*Return, error) {
 	var v Validation
 	r := &Return{VentaID: s.ID, ClienteID: s.ClienteID, Sucursal: s.Sucursal, Estado: 1,
 		Motivo: strings.TrimSpace(in.Motivo), Descripcion: strings.TrimSpace(in.Descripcion)}
 	if s.Estado != SaleValid {
 		return nil, Conflict("La venta está anulada.")
 	}
-	if r.Motivo == "" {
+	if r.Motivo == "" && !preview {
 		v.Add("motivo", "Debe ingresar un motivo")
 	}
 	v.MaxLen("motivo", "motivo", r.Motivo, 255)
@@ -126,6 +156,13 @@ func validateReturn(s *Sale, in *ReturnInput) (*Return, error) {
 		v.Add("productos", "No hay productos en el carrito.")
 	}
 	seen := map[uint64]bool{}
+	// What was returned of the sale before this return, at sale prices.
+	var before Money
+	for _, l := range s.Detalles {
+		if l.Estado == 1 {
+			before += l.Precio * Money(l.CantidadDevuelta)
+		}
+	}
 	var value Money
 	for i, l := range in.Productos {
 		f := "productos." + itoa(int64(i)) + "."
@@ -155,11 +192,45 @@ func validateReturn(s *Sale, in *ReturnInput) (*Return, error) {
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	if in.Total != 0 && in.Total != value {
-		return nil, Invalid("total", "El total no coincide con la suma de los productos devueltos (Bs "+value.String()+").")
-	}
-	r.Total = min(value, s.Total-s.Devuelto)
+	r.RefundQuote = refundOf(s, before, value)
 	return r, nil
+}
+
+// RefundQuote is what a return refunds and why: Subtotal is the returned
+// units at their sale prices, Descuento the part of the sale's discount that
+// falls on them, Tope what was left out because the sale has no more to give
+// back, and Total = Subtotal − Descuento − Tope, the refund.
+type RefundQuote struct {
+	Subtotal  Money `json:"subtotal"`
+	Descuento Money `json:"descuento"`
+	Tope      Money `json:"tope"`
+	Total     Money `json:"total"`
+}
+
+// refundOf is the one refund rule, used by CreateReturn and by the screen's
+// preview (QuoteReturn): the sale's discount is prorated over its lines, so
+// returned units are worth their share of what the sale charged; the share
+// is computed on the running total of returned value so that returning
+// everything, in any number of returns, refunds exactly the sale's total;
+// and a refund never passes what the sale is still worth (total − returned).
+// before is the value already returned at sale prices, value this return's.
+func refundOf(s *Sale, before, value Money) RefundQuote {
+	q := RefundQuote{Subtotal: value}
+	gross := s.Total + s.Descuento // the valid lines at sale prices
+	worth := func(v Money) Money {
+		if gross <= 0 || s.Descuento <= 0 {
+			return v
+		}
+		// v × total / gross rounded half up, in big integers: no overflow for any sale.
+		n := new(big.Int).Mul(big.NewInt(int64(v)), big.NewInt(int64(s.Total)*2))
+		n.Add(n, big.NewInt(int64(gross)))
+		return Money(n.Quo(n, big.NewInt(int64(gross)*2)).Int64())
+	}
+	share := worth(before+value) - worth(before)
+	q.Descuento = max(0, value-share)
+	q.Total = min(share, max(0, s.Total-s.Devuelto))
+	q.Tope = share - q.Total
+	return q
 }
 
 // findSaleLine finds a valid sale line by detalleAgrupadoId, or by product

@@ -40,6 +40,12 @@ func returnView(tx *ReadTx, nm *names, r *Return) (ReturnView, error) {
 		return ReturnView{}, err
 	}
 	u := nm.user(r.UsuarioID)
+	if r.Subtotal == 0 { // a return stored before the refund was itemised
+		for _, l := range r.Detalles {
+			r.Subtotal += l.Precio * Money(l.Cantidad)
+		}
+		r.Descuento = max(0, r.Subtotal-r.Total)
+	}
 	return ReturnView{Return: *r, NumeroVenta: s.NumeroComprobante, Cliente: nm.customer(r.ClienteID),
 		Sucursal: nm.branch(r.Sucursal), Usuario: u, Empleado: u}, nil
 }

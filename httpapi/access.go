@@ -142,6 +142,7 @@ var routeAccess = map[string]access{
 	"POST /api/ventas/reporte-venta-producto": salesReporters,
 	"GET /api/ventas/excel":                   admins,
 	"POST /api/devoluciones":                  admins,
+	"POST /api/devoluciones/calcular":         admins,
 	"GET /api/devoluciones":                   admins,
 	"GET /api/devoluciones/{id}":              admins,
 	"GET /api/compras":                        super,
@@ -172,6 +173,8 @@ var routeAccess = map[string]access{
 	"PUT /api/actualizar-inventario/{id}":           counters,
 	"GET /api/reporte/productos-sin-movimiento":     admins,
 	"GET /api/stock-bajo":                           staff,
+	"GET /api/stock-bajo/reporte-pdf":               staff,
+	"GET /api/stock-bajo/excel":                     staff,
 
 	// Quotations and catalogues (docs/api-prices-quotes.md): the five staff
 	// roles; the engine keeps the others in their own branch.
@@ -180,6 +183,8 @@ var routeAccess = map[string]access{
 	"POST /api/proformas":                       staff,
 	"PUT /api/proformas/estado/{id}":            staff,
 	"GET /api/proformas/generar-pdf/{id}":       staff,
+	"GET /api/proformas/reporte-pdf":            staff,
+	"GET /api/proformas/excel":                  staff,
 	"GET /api/catalogos":                        staff,
 	"GET /api/catalogos/{id}":                   staff,
 	"POST /api/catalogos":                       staff,

@@ -63,6 +63,7 @@ func (s *Server) routes() {
 	s.priceRoutes()
 	s.proformaRoutes()
 	s.catalogueRoutes()
+	s.listExportRoutes()
 	s.transferRoutes()
 	s.notificationRoutes()
 	s.backupRoutes()

@@ -67,7 +67,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.getByRole('button', { name: 'Agregar página actual con stock' }).click();
     await page.getByText('1 productos agregados al carrito').waitFor();
     const price = page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true });
-    await expectValue(price, '690.00');
+    await expectValue(price, '690,00');
     assert.equal(await page.getByLabel(`Precio de ${EMPTY.producto}`).count(), 0);
 
     // The product without stock can still be added by hand.
@@ -79,7 +79,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.locator('#f-precio-global').selectOption('3');
     await page.getByRole('button', { name: 'Aplicar' }).click();
     await page.getByText('Precio 3 aplicado a 2 productos').waitFor();
-    await expectValue(price, '655.00');
+    await expectValue(price, '655,00');
     await page.getByLabel(`Precio de ${EMPTY.producto}`).fill('72.5');
     await page.locator('.catalog-cart .cart-totals').getByText('Bs 727,50').waitFor();
 
@@ -112,7 +112,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.getByText('El cliente no puede ser modificado').waitFor();
     assert.equal(await page.locator('#f-razon_social').getAttribute('readonly'), '');
     const price = page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true });
-    await expectValue(price, '655.00');
+    await expectValue(price, '655,00');
     await price.fill('660');
     const pdf = page.waitForResponse((r) => r.url().includes('/api/catalogos/generar-pdf/'));
     const tab = page.context().waitForEvent('page');
@@ -161,7 +161,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     // Adding the product again adds one unit to its line.
     await expectValue(qty, '2');
     await page.getByLabel(`Nivel de precio de ${STOCKED.producto}`).selectOption('2');
-    await expectValue(page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true }), '670.00');
+    await expectValue(page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true }), '670,00');
     await page.locator('.cart-totals').getByText('Bs 1.340,00').waitFor();
 
     const pdf = page.waitForResponse((r) => r.url().includes('/api/proformas/generar-pdf/'));

@@ -83,7 +83,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await (await pick(page, 'martillo prueba', PRODUCT.producto)).click();
     await page.getByText('Agregado al carrito').first().waitFor();
     const price = page.getByLabel(`Precio de ${PRODUCT.producto}`, { exact: true });
-    await expectValue(price, '20.00'); // the first non-zero level is the default price
+    await expectValue(price, '20,00'); // the first non-zero level is the default price
     await page.getByLabel(`Cantidad de ${PRODUCT.producto}`).fill('3');
     await price.fill('10');
 
@@ -96,7 +96,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     assert.equal(await stock(), 10);
 
     await page.getByLabel(`Nivel de precio de ${PRODUCT.producto}`).selectOption('2');
-    await expectValue(price, '18.00');
+    await expectValue(price, '18,00');
     await page.locator('.paper-option', { hasText: 'Térmico' }).click();
     await page.locator('.cart-totals').getByText('Bs 54,00').first().waitFor();
 

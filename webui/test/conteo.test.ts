@@ -11,6 +11,14 @@ describe('count row state', () => {
     expect(estadoConteo(row(7))).toBe('REVISADO');
   });
 
+  it('is SIN CONTEO, with nothing counted, before the branch count is started', () => {
+    const idle = { ...row(null), en_conteo: false };
+    expect(estadoConteo(idle)).toBe('SIN CONTEO');
+    expect(cantidadContada(idle)).toBeNull();
+    expect(diferenciaConteo(idle)).toBeNull();
+    expect(estadoConteo({ ...row(null), en_conteo: true })).toBe('REVISADO');
+  });
+
   it('reads null as "matches stock" and a number as the quantity found', () => {
     expect(cantidadContada(row(null, 10))).toBe(10);
     expect(cantidadContada(row(SIN_REVISAR, 10))).toBeNull();

@@ -20,26 +20,34 @@ export interface ConteoRow {
   sucursal: string;
   /** null: matches stock; -1: not reviewed; n ≥ 0: the quantity found. */
   cantidad_existente: number | null;
+  /** False until the branch's count is started with Reiniciar Conteo. */
+  en_conteo?: boolean;
 }
 
 /** The review state shown per row. */
-export type EstadoConteo = 'REVISADO' | 'SIN REVISAR';
+export type EstadoConteo = 'REVISADO' | 'SIN REVISAR' | 'SIN CONTEO';
 
-/** REVISADO unless the row is still -1. */
-export function estadoConteo(row: Pick<ConteoRow, 'cantidad_existente'>): EstadoConteo {
+/** True when the row is under a started count (older servers do not say: assume so). */
+export function enConteo(row: Pick<ConteoRow, 'en_conteo'>): boolean {
+  return row.en_conteo !== false;
+}
+
+/** SIN CONTEO before the count is started, then REVISADO unless the row is still -1. */
+export function estadoConteo(row: Pick<ConteoRow, 'cantidad_existente' | 'en_conteo'>): EstadoConteo {
+  if (!enConteo(row)) return 'SIN CONTEO';
   return row.cantidad_existente === SIN_REVISAR ? 'SIN REVISAR' : 'REVISADO';
 }
 
-/** The quantity found: the system stock for a matching row, null when not reviewed. */
-export function cantidadContada(row: Pick<ConteoRow, 'cantidad' | 'cantidad_existente'>): number | null {
+/** The quantity found: the system stock for a matching row, null when not reviewed or not under count. */
+export function cantidadContada(row: Pick<ConteoRow, 'cantidad' | 'cantidad_existente' | 'en_conteo'>): number | null {
   const e = row.cantidad_existente;
-  if (e === SIN_REVISAR) return null;
+  if (e === SIN_REVISAR || !enConteo(row)) return null;
   if (e === null || e === undefined || e === COMPLETO) return row.cantidad;
   return e;
 }
 
 /** Counted minus system stock; null when not reviewed. */
-export function diferenciaConteo(row: Pick<ConteoRow, 'cantidad' | 'cantidad_existente'>): number | null {
+export function diferenciaConteo(row: Pick<ConteoRow, 'cantidad' | 'cantidad_existente' | 'en_conteo'>): number | null {
   const c = cantidadContada(row);
   return c === null ? null : c - row.cantidad;
 }

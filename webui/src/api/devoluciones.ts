@@ -8,6 +8,13 @@ export interface Devolucion {
   cliente: string;
   venta_id: number;
   numero_venta?: number | string;
+  /** The returned units at their sale prices. */
+  subtotal?: number;
+  /** Their prorated share of the sale's discount. */
+  descuento?: number;
+  /** What was left out because the sale had no more to give back. */
+  tope?: number;
+  /** The refund. */
   total: number;
   motivo: string;
   descripcion: string;
@@ -48,6 +55,18 @@ export interface DevolucionInput {
   sucursal: number;
   productos: { id: number; producto_id: number; detalleAgrupadoId: number; precio: number; cantidad: number }[];
 }
+
+/** What a return refunds and why (POST /api/devoluciones/calcular), in bolivianos. */
+export interface RefundQuote {
+  subtotal: number;
+  descuento: number;
+  tope: number;
+  total: number;
+}
+
+/** Asks the server what the cart would refund, by the rule the save applies; writes nothing. */
+export const quoteDevolucion = (input: Omit<DevolucionInput, 'motivo' | 'descripcion' | 'total'>) =>
+  post<RefundQuote>('/api/devoluciones/calcular', input);
 
 /** The returns of a branch in a date range. */
 export const listDevoluciones = (f: DevolucionesFiltro) =>

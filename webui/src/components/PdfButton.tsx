@@ -5,14 +5,15 @@ import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 import { useToast } from './Toast';
 
-/** Opens the list report of an area (`sucursales`, `clientes`...) in a new tab. */
-export function PdfButton({ area }: { area: string }) {
+/** Opens the list report of an area (`sucursales`, `clientes`...) in a new tab; `query` narrows it (branch, dates). */
+export function PdfButton({ area, query }: { area: string; query?: Record<string, string | number> }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const click = async () => {
     setBusy(true);
     try {
-      await openPdf(listReportPath(area));
+      const qs = query ? `?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}` : '';
+      await openPdf(listReportPath(area) + qs);
       toast.success(MSG.pdfOk);
     } catch {
       toast.error(MSG.pdfError);

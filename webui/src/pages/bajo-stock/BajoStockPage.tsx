@@ -5,8 +5,10 @@ import { useMemo } from 'react';
 import { listBajoStock, type BajoStockRow } from '../../api/kardex';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
+import { ExcelButton } from '../../components/ExcelButton';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
+import { PdfButton } from '../../components/PdfButton';
 import { StockBadge } from '../../components/ProductCells';
 import { StatCards } from '../../components/StatCards';
 import { formatNumber } from '../../lib/format';
@@ -36,7 +38,16 @@ export function BajoStockPage() {
   const agotados = (data ?? []).filter((r) => Number(r.cantidad) <= 0).length;
   return (
     <>
-      <PageHeader title="PRODUCTOS CON STOCK BAJO" subtitle="Productos de la sucursal con stock igual o menor a su mínimo." />
+      <PageHeader
+        title="PRODUCTOS CON STOCK BAJO"
+        subtitle="Productos de la sucursal con stock igual o menor a su mínimo."
+        actions={
+          <>
+            <PdfButton area="stock-bajo" query={{ sucursal_id: branch }} />
+            <ExcelButton path="/api/stock-bajo/excel" query={{ sucursal_id: branch }} fileName="stock-bajo.xlsx" />
+          </>
+        }
+      />
       {data && (
         <StatCards
           stats={[

@@ -10,6 +10,7 @@ import {
   cantidadContada,
   COMPLETO,
   diferenciaConteo,
+  enConteo,
   estadoConteo,
   listConteo,
   registrarConteo,
@@ -46,6 +47,9 @@ export const CONTEO_MSG = {
 } as const;
 
 type Pending = 'reset' | 'update' | null;
+
+/** What the screen says before the branch's count is started. */
+export const CONTEO_NOT_STARTED = 'El conteo de esta sucursal no está iniciado: ningún producto está en conteo. Pulse Reiniciar Conteo para empezar.';
 
 /** The inventory count screen. */
 export function ConteoPage() {
@@ -136,7 +140,10 @@ export function ConteoPage() {
         id: 'estado',
         header: 'Estado',
         accessorFn: (r) => estadoConteo(r),
-        cell: ({ getValue }) => <span className={`badge ${getValue() === 'REVISADO' ? 'badge-success' : 'badge-warning'}`}>{getValue()}</span>,
+        cell: ({ getValue }) => {
+          const e = getValue();
+          return <span className={`badge ${e === 'REVISADO' ? 'badge-success' : e === 'SIN CONTEO' ? 'badge-info' : 'badge-warning'}`}>{e}</span>;
+        },
       },
     );
     if (canMark) {
@@ -145,11 +152,11 @@ export function ConteoPage() {
         header: 'Acciones',
         enableSorting: false,
         cell: ({ row }) => (
-          <div className="row-actions">
-            <button type="button" className="btn btn-sm btn-success-soft" onClick={() => void register(row.original, COMPLETO)}>
+          <div className="row-actions" title={enConteo(row.original) ? undefined : CONTEO_NOT_STARTED}>
+            <button type="button" className="btn btn-sm btn-success-soft" disabled={!enConteo(row.original)} onClick={() => void register(row.original, COMPLETO)}>
               <Icon name="check" /> Completo
             </button>
-            <button type="button" className="btn btn-sm btn-warning-soft" onClick={() => setIncompleto(row.original)}>
+            <button type="button" className="btn btn-sm btn-warning-soft" disabled={!enConteo(row.original)} onClick={() => setIncompleto(row.original)}>
               <Icon name="edit" /> Incompleto
             </button>
           </div>
@@ -160,6 +167,7 @@ export function ConteoPage() {
   }, [showCost, canMark, branch, data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const revisados = rows.filter((r) => estadoConteo(r) === 'REVISADO').length;
+  const started = rows.some(enConteo);
   const conDiferencia = rows.filter((r) => (diferenciaConteo(r) ?? 0) !== 0).length;
 
   return (
@@ -183,7 +191,13 @@ export function ConteoPage() {
           <InventoryReportButton report="reporte-cantidad-real" branch={branch} label="Reporte por Producto" />
         </div>
       </div>
-      {current && (
+      {current && rows.length > 0 && !started && (
+        <div className="alert alert-info" role="status">
+          <Icon name="info" />
+          <span>{CONTEO_NOT_STARTED}</span>
+        </div>
+      )}
+      {current && (rows.length === 0 || started) && (
         <div className="count-progress" aria-label="Avance del conteo">
           <div className="count-progress-text">
             <strong>{revisados}</strong> de <strong>{rows.length}</strong> productos revisados

@@ -9,6 +9,7 @@ import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { EstadoDevolucion } from './DevolucionesPage';
+import { RefundBreakdown } from './RefundBreakdown';
 
 const columns: CartColumn<DevolucionDetalle>[] = [
   { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
@@ -75,10 +76,10 @@ export function DevolucionShowPage() {
                   </div>
                 )}
               </dl>
-              <dl className="doc-amounts">
-                <dt className="grand">Total</dt>
-                <dd className="grand">{formatMoney(d.total)}</dd>
-              </dl>
+              <RefundBreakdown
+                quote={{ subtotal: d.subtotal ?? d.total, descuento: d.descuento ?? 0, tope: d.tope ?? 0, total: d.total }}
+                label="Total devuelto"
+              />
             </div>
           </Card>
           <Card title="Productos devueltos" className="card-gap">

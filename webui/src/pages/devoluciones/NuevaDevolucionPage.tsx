@@ -1,11 +1,11 @@
 // Return of a sale (/admin/nueva-devolucion/:id, Super and Administrador):
 // the sale's data and lines, a return cart, motivo and descripcion; after
 // saving it goes to /admin/devoluciones.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { FieldErrors } from '../../api/client';
-import { createDevolucion } from '../../api/devoluciones';
+import { createDevolucion, quoteDevolucion, type RefundQuote } from '../../api/devoluciones';
 import { getVenta, type Venta, type VentaDetalle } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
 import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
@@ -19,6 +19,7 @@ import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
+import { RefundBreakdown } from './RefundBreakdown';
 import { addReturnLine, removeReturnLine, returnable, returnTotal, RETURN_MSG, setReturnQuantity, type ReturnLine } from './cart';
 
 /** The return screen. */
@@ -48,7 +49,33 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const valid = Number(venta.estado) === 1;
-  const total = returnTotal(cart);
+  const subtotal = returnTotal(cart);
+  const lines = cart.map((l) => ({
+    id: l.producto_id,
+    producto_id: l.producto_id,
+    detalleAgrupadoId: l.detalleAgrupadoId,
+    precio: l.precio,
+    cantidad: l.cantidad,
+  }));
+  // The refund is the server's (one rule, in the engine): asked for again
+  // shortly after each change of the cart, and used only for the cart it
+  // was asked for.
+  const key = JSON.stringify(lines);
+  const [quote, setQuote] = useState<{ key: string; quote: RefundQuote } | null>(null);
+  useEffect(() => {
+    if (!lines.length) return;
+    let live = true;
+    const timer = setTimeout(() => {
+      quoteDevolucion({ venta_id: venta.id, sucursal: venta.sucursal_id, productos: lines })
+        .then((q) => live && setQuote({ key, quote: q }))
+        .catch(() => live && setQuote(null));
+    }, 200);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+  const current = quote?.key === key ? quote.quote : null;
 
   const add = (d: VentaDetalle) => {
     const r = addReturnLine(cart, d);
@@ -71,15 +98,10 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
         venta_id: venta.id,
         motivo: motivo.trim(),
         descripcion: descripcion.trim(),
-        total: total / 100,
+        // The quoted refund, or the lines' sum when no quote is in yet (the server accepts both).
+        total: current ? current.total : subtotal / 100,
         sucursal: venta.sucursal_id,
-        productos: cart.map((l) => ({
-          id: l.producto_id,
-          producto_id: l.producto_id,
-          detalleAgrupadoId: l.detalleAgrupadoId,
-          precio: l.precio,
-          cantidad: l.cantidad,
-        })),
+        productos: lines,
       });
       toast.success(RETURN_MSG.saved);
       navigate('/admin/devoluciones');
@@ -261,10 +283,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
                 ) : null
               }
             />
-            <dl className="cart-totals">
-              <dt className="grand">Total a devolver</dt>
-              <dd className="grand">{formatMoney(total / 100)}</dd>
-            </dl>
+            <RefundBreakdown quote={cart.length ? current : { subtotal: 0, descuento: 0, tope: 0, total: 0 }} pending={cart.length > 0 && !current} label="Total a devolver" />
             <div className="form-grid form-grid-compact">
               <Field label="Motivo" name="motivo" errors={errors} required className="span-2">
                 <input id="f-motivo" className="input" value={motivo} maxLength={255} onInput={(e) => setMotivo(e.currentTarget.value)} />

@@ -11,6 +11,7 @@ import {
   type MobiliarioImage,
   type MobiliarioInput,
 } from '../../api/mobiliario';
+import { DateInput } from '../../components/DateInput';
 import { Field, OtherErrors } from '../../components/Form';
 import { ImageSlot } from '../../components/ImageSlot';
 import { Modal } from '../../components/Modal';
@@ -104,14 +105,7 @@ export function MobiliarioFormModal({
       <form id="mobiliario-form" className="form-grid" onSubmit={submit} noValidate>
         {text('mobiliario', 'Mobiliario', true, 'span-2')}
         <Field label="Fecha de entrega" name="fecha_entrega" errors={f.errors} required>
-          <input
-            id="f-fecha_entrega"
-            type="date"
-            className="input"
-            max={todayIso()}
-            value={v.fecha_entrega}
-            onChange={(e) => f.set('fecha_entrega', e.currentTarget.value)}
-          />
+          <DateInput id="f-fecha_entrega" max={todayIso()} value={v.fecha_entrega} onChange={(iso) => f.set('fecha_entrega', iso ?? '')} />
         </Field>
         <Field label="Estado" name="estado_mobiliario" errors={f.errors} required>
           <select id="f-estado_mobiliario" className="input" value={v.estado_mobiliario} onChange={(e) => f.set('estado_mobiliario', e.currentTarget.value)}>

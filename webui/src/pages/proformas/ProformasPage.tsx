@@ -8,9 +8,11 @@ import { ApiError } from '../../api/client';
 import { anularProforma, listProformas, type Proforma } from '../../api/proformas';
 import type { Column } from '../../components/DataTable';
 import { branchName, clientColumn, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
+import { ExcelButton } from '../../components/ExcelButton';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
 import { PageHeader } from '../../components/PageHeader';
+import { PdfButton } from '../../components/PdfButton';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
@@ -85,14 +87,25 @@ export function ProformasPage() {
     <>
       <PageHeader
         title="COTIZACIONES"
-        subtitle={`Cotizaciones de la sucursal ${branchName(session)}${admin ? '' : ' del día'}.`}
+        subtitle={`${admin ? 'Cotizaciones' : 'Cotizaciones del día'} · ${branchName(session)}`}
         actions={
           <Link href="/admin/nueva-proforma" className="btn btn-primary">
             <Icon name="plus" /> Nueva Proforma
           </Link>
         }
       />
-      <RangeBar withDates={admin} range={range} onRange={setRange} todayNote="Cotizaciones de hoy" />
+      <RangeBar
+        withDates={admin}
+        range={range}
+        onRange={setRange}
+        todayNote="Cotizaciones de hoy"
+        buttons={
+          <>
+            <PdfButton area="proformas" query={{ ...filtro }} />
+            <ExcelButton path="/api/proformas/excel" query={filtro} fileName={`cotizaciones_${filtro.fecha_desde}_${filtro.fecha_hasta}.xlsx`} />
+          </>
+        }
+      />
       <StatCards
         stats={[
           { label: 'Total cotizaciones válidas', value: formatMoney(total), icon: 'receipt', tone: 'primary' },

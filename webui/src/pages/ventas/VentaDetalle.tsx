@@ -63,6 +63,9 @@ export function VentaCabecera({ venta }: { venta: Venta }) {
   );
 }
 
+/** What a voided line's subtotal says. */
+export const VOID_LINE_NOTE = 'Anulado: fuera del total';
+
 /** The lines table; `onVoid` adds the Acciones column. */
 export function VentaLineas({
   venta,
@@ -95,7 +98,22 @@ export function VentaLineas({
     { header: 'Devuelta', className: 'num', cell: (d) => formatNumber(d.cantidad_devuelta) || '0' },
     { header: 'Cantidad', className: 'num', cell: (d) => <strong>{formatNumber(d.cantidad) || '0'}</strong> },
     { header: 'Precio', className: 'num', cell: (d) => formatMoney(d.precio) },
-    { header: 'Subtotal', className: 'num', cell: (d) => formatMoney(d.subtotal ?? Number(d.precio) * Number(d.cantidad_vendida)) },
+    {
+      header: 'Subtotal',
+      className: 'num',
+      // A voided line no longer counts: its amount is struck out and said to be out of the total.
+      cell: (d) => {
+        const amount = formatMoney(d.subtotal ?? Number(d.precio) * Number(d.cantidad_vendida));
+        return d.estado === 1 ? (
+          amount
+        ) : (
+          <span className="void-amount" title={VOID_LINE_NOTE}>
+            <s>{amount}</s>
+            <small>{VOID_LINE_NOTE}</small>
+          </span>
+        );
+      },
+    },
     { header: 'Estado', className: 'center', cell: (d) => <EstadoVenta estado={d.estado} /> },
   ];
   if (onVoid) {

@@ -137,7 +137,7 @@ export function VentasPage() {
     <>
       <PageHeader
         title="VENTAS"
-        subtitle={`Ventas de la sucursal ${branchName(session)}${admin ? '' : ' del día'}.`}
+        subtitle={`${admin ? 'Ventas' : 'Ventas del día'} · ${branchName(session)}`}
         actions={
           <Link href="/admin/nueva-venta" className="btn btn-primary">
             <Icon name="plus" /> Nueva Venta

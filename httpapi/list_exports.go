@@ -1,0 +1,115 @@
+package httpapi
+
+import (
+	"sgc/engine"
+	"sgc/engine/report"
+)
+
+// The list exports the spec names and the screens offer: the quotation list
+// (COTIZACIONES) and PRODUCTOS CON STOCK BAJO, each as PDF and Excel, built
+// by engine/report from the same engine lists the screens read.
+
+func (s *Server) listExportRoutes() {
+	s.handle("GET /api/proformas/reporte-pdf", s.quotationsPDF)
+	s.handle("GET /api/proformas/excel", s.quotationsExcel)
+	s.handle("GET /api/stock-bajo/reporte-pdf", s.lowStockPDF)
+	s.handle("GET /api/stock-bajo/excel", s.lowStockExcel)
+}
+
+// quotationList reads the quotations an export covers: the asked range for
+// Super and Administrador, today for everyone else (as the list screen).
+func (s *Server) quotationList(q *request) (list engine.ProformaList, name, desde, hasta string, err error) {
+	branch, name, desde, hasta, err := s.exportScope(q)
+	if err != nil {
+		return
+	}
+	if !q.actor.IsAdmin() {
+		if desde, hasta, err = s.days("", "", "fecha_desde", "fecha_hasta"); err != nil {
+			return
+		}
+	}
+	list, err = s.eng.ListProformas(q.actor, branch, desde, hasta)
+	return list, name, desde, hasta, err
+}
+
+// quotationsPDF is the COTIZACIONES list's PDF; the total adds the valid ones.
+func (s *Server) quotationsPDF(q *request) error {
+	list, name, desde, hasta, err := s.quotationList(q)
+	if err != nil {
+		return err
+	}
+	t := report.Table{Title: "REPORTE DE COTIZACIONES", Subtitle: scopeText(name, desde, hasta) + " · Total sin cotizaciones anuladas",
+		Columns: []report.Column{col("N°", 6, "C"), col("Fecha", 14, "C"), col("Razón social", 28, "L"), col("NIT/CI", 12, "L"),
+			col("Total", 12, "R"), col("Usuario", 18, "L"), col("Estado", 9, "C")}}
+	for _, v := range list.Data {
+		t.Rows = append(t.Rows, []string{id(v.NumeroComprobante), report.DateTime(v.Fecha), v.RazonSocial, v.NIT,
+			report.Amount(int64(v.Total)), v.Usuario, validText(v.Estado == engine.ProformaValid)})
+	}
+	t.Totals = []string{"", "", "", "TOTAL", report.Amount(int64(list.TotalValidas)), "", ""}
+	return s.listPDF(q, "cotizaciones", t)
+}
+
+// quotationsExcel is the COTIZACIONES list as a spreadsheet.
+func (s *Server) quotationsExcel(q *request) error {
+	list, name, desde, hasta, err := s.quotationList(q)
+	if err != nil {
+		return err
+	}
+	sheet := report.Sheet{Name: "Cotizaciones", Title: "COTIZACIONES", Subtitle: scopeText(name, desde, hasta) + " · Total sin cotizaciones anuladas",
+		Columns: []report.XColumn{xcol("N°", report.KindInt, 8), xcol("Fecha", report.KindDateTime, 0),
+			xcol("Razón social", report.KindText, 28), xcol("NIT/CI", report.KindText, 14), xcol("Teléfono", report.KindText, 12),
+			xcol("Descripción", report.KindText, 28), xcol("Total", report.KindMoney, 0), xcol("Usuario", report.KindText, 24),
+			xcol("Estado", report.KindText, 10), xcol("Motivo de anulación", report.KindText, 28)}}
+	for _, v := range list.Data {
+		sheet.Rows = append(sheet.Rows, []any{int64(v.NumeroComprobante), v.Fecha, v.RazonSocial, v.NIT, v.Telefono,
+			v.Descripcion, int64(v.Total), v.Usuario, validText(v.Estado == engine.ProformaValid), v.Motivo})
+	}
+	sheet.Totals = []any{nil, nil, nil, nil, nil, nil, int64(list.TotalValidas)}
+	return q.xlsx(report.FileName("cotizaciones", desde, hasta, name), sheet)
+}
+
+// lowStockList reads PRODUCTOS CON STOCK BAJO of the asked (or own) branch.
+func (s *Server) lowStockList(q *request) (rows []engine.LowStockRow, name string, err error) {
+	branch, err := q.branch("sucursal_id")
+	if err != nil {
+		return nil, "", err
+	}
+	b, err := s.eng.Branch(branch)
+	if err != nil {
+		return nil, "", err
+	}
+	rows, err = s.eng.LowStock(q.actor, branch)
+	return rows, b.Sucursal, err
+}
+
+// lowStockPDF is PRODUCTOS CON STOCK BAJO as a PDF, with what is missing to reach the minimum.
+func (s *Server) lowStockPDF(q *request) error {
+	rows, name, err := s.lowStockList(q)
+	if err != nil {
+		return err
+	}
+	t := report.Table{Title: "PRODUCTOS CON STOCK BAJO", Subtitle: "Sucursal: " + name + " · Stock igual o menor al mínimo",
+		Columns: []report.Column{col("Código", 14, "L"), col("Producto", 40, "L"), col("Unidad", 12, "L"),
+			col("Cantidad", 10, "R"), col("Mínimo", 10, "R"), col("Faltante", 10, "R")}}
+	for _, r := range rows {
+		t.Rows = append(t.Rows, []string{r.Codigo, r.Producto, r.Unidad, report.Quantity(r.Cantidad), report.Quantity(r.Minimo),
+			report.Quantity(max(0, r.Minimo-r.Cantidad))})
+	}
+	return s.listPDF(q, "stock-bajo", t)
+}
+
+// lowStockExcel is PRODUCTOS CON STOCK BAJO as a spreadsheet.
+func (s *Server) lowStockExcel(q *request) error {
+	rows, name, err := s.lowStockList(q)
+	if err != nil {
+		return err
+	}
+	sheet := report.Sheet{Name: "Stock bajo", Title: "PRODUCTOS CON STOCK BAJO", Subtitle: "Sucursal: " + name + " · Stock igual o menor al mínimo",
+		Columns: []report.XColumn{xcol("Código", report.KindText, 14), xcol("Producto", report.KindText, 40), xcol("Unidad", report.KindText, 12),
+			xcol("Cantidad", report.KindInt, 0), xcol("Mínimo", report.KindInt, 0), xcol("Faltante", report.KindInt, 0)}}
+	for _, r := range rows {
+		sheet.Rows = append(sheet.Rows, []any{r.Codigo, r.Producto, r.Unidad, r.Cantidad, r.Minimo, max(0, r.Minimo-r.Cantidad)})
+	}
+	today := engine.BusinessDate(s.eng.Now())
+	return q.xlsx(report.FileName("stock-bajo", today, today, name), sheet)
+}
