@@ -108,6 +108,7 @@ type Tx struct {
 	*bolt.Tx
 	change Change
 	now    time.Time
+	agg    aggDelta // pending per-day figures, written just before commit
 }
 
 // TouchProduct records that the commit changed product id.
@@ -133,6 +134,9 @@ func (e *Engine) update(fn func(tx *Tx) error) error {
 	err := e.db.Update(func(btx *bolt.Tx) error {
 		tx := &Tx{Tx: btx, now: e.Now()}
 		if err := fn(tx); err != nil {
+			return err
+		}
+		if err := tx.flushAggregates(); err != nil {
 			return err
 		}
 		if len(tx.change.Products) > 0 {

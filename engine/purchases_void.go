@@ -18,6 +18,7 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 		if err != nil {
 			return err
 		}
+		tx.aggregates().purchase(pu, -1)
 		if pu.Estado != PurchaseValid {
 			return Conflict("La compra ya está anulada.")
 		}
@@ -43,6 +44,7 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 		}
 		pu.Reintegrado += cash
 		pu.Estado, pu.Motivo = PurchaseVoided, motivo
+		tx.aggregates().purchase(pu, 1)
 		return putJSON(tx.Bucket(bktPurchases), itob(id), pu)
 	})
 }
@@ -62,6 +64,7 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 		if err != nil {
 			return err
 		}
+		tx.aggregates().purchase(pu, -1)
 		var line *PurchaseLine
 		valid := 0
 		for i := range pu.Detalles {
@@ -95,6 +98,7 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 			return err
 		}
 		pu.Reintegrado += cash
+		tx.aggregates().purchase(pu, 1)
 		return putJSON(tx.Bucket(bktPurchases), itob(id), pu)
 	})
 }

@@ -69,6 +69,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 		if !actor.CanActIn(s.Sucursal) {
 			return Forbidden("No puede registrar devoluciones de otra sucursal.")
 		}
+		tx.aggregates().sale(s, -1)
 		r, err := validateReturn(s, &in)
 		if err != nil {
 			return err
@@ -89,6 +90,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 		}
 		r.Credito = r.Total - r.Reembolso
 		s.Reembolsado += r.Reembolso
+		tx.aggregates().sale(s, 1)
 		if err := putJSON(tx.Bucket(bktSales), itob(s.ID), s); err != nil {
 			return err
 		}

@@ -131,6 +131,10 @@ func (e *Engine) CreateSale(actor Actor, in SaleInput) (id uint64, err error) {
 		if err := tx.Bucket(bktSaleDays).Put(key(s.Sucursal, timeKey(s.FechaVenta), id), []byte{}); err != nil {
 			return err
 		}
+		if err := indexSaleByUser(tx, s); err != nil {
+			return err
+		}
+		tx.aggregates().sale(s, 1)
 		return putJSON(b, itob(id), s)
 	})
 	return id, err

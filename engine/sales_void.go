@@ -18,6 +18,7 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 		if err != nil {
 			return err
 		}
+		tx.aggregates().sale(s, -1)
 		if !actor.CanActIn(s.Sucursal) {
 			return Forbidden("No puede anular ventas de otra sucursal.")
 		}
@@ -39,6 +40,7 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 		}
 		s.Reembolsado += cash
 		s.Estado, s.Motivo = SaleVoided, motivo
+		tx.aggregates().sale(s, 1)
 		return putJSON(tx.Bucket(bktSales), itob(id), s)
 	})
 }
@@ -59,6 +61,7 @@ func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) er
 		if err != nil {
 			return err
 		}
+		tx.aggregates().sale(s, -1)
 		if !actor.CanActIn(s.Sucursal) {
 			return Forbidden("No puede anular ventas de otra sucursal.")
 		}
@@ -100,6 +103,7 @@ func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) er
 			return err
 		}
 		s.Reembolsado += cash
+		tx.aggregates().sale(s, 1)
 		return putJSON(tx.Bucket(bktSales), itob(id), s)
 	})
 }
