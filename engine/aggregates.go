@@ -17,13 +17,13 @@ import (
 // it), so a command takes its documents' old contribution out and puts the
 // new one in, and VerifyAggregates recomputes every row from the documents.
 var (
-	bktAggSales        = []byte("agg_ventas")          // branch|day → saleFigures
-	bktAggSaleProducts = []byte("agg_ventas_producto") // branch|day|product → productFigures
-	bktAggSaleUsers    = []byte("agg_ventas_usuario")  // branch|day|user → saleFigures
-	bktAggBuys         = []byte("agg_compras")         // branch|day → buyFigures
+	bktAggSales        = []byte("agg_ventas")           // branch|day → saleFigures
+	bktAggSaleProducts = []byte("agg_ventas_producto")  // branch|day|product → productFigures
+	bktAggSaleUsers    = []byte("agg_ventas_usuario")   // branch|day|user → saleFigures
+	bktAggBuys         = []byte("agg_compras")          // branch|day → buyFigures
 	bktAggBuyProducts  = []byte("agg_compras_producto") // branch|day|product → buyProductFigures
-	bktAggCash         = []byte("agg_caja")            // branch|day|concepto → cashFigures
-	bktSalesByUser     = []byte("ventas_por_usuario")  // branch|user|unix nanos|id → {}
+	bktAggCash         = []byte("agg_caja")             // branch|day|concepto → cashFigures
+	bktSalesByUser     = []byte("ventas_por_usuario")   // branch|user|unix nanos|id → {}
 )
 
 // aggBuckets are created (and filled from the documents) by their migration step.
