@@ -1,0 +1,234 @@
+package engine
+
+import (
+	"cmp"
+	"slices"
+	"strings"
+)
+
+// The reports by product read the per-day product rows. Sale discounts are
+// given on the whole sale, not on its lines, so these figures are at the line
+// prices, without discounts; total_descuentos says how much was discounted
+// in the same range (transfers-accounts-cash-reports.md §2 "Reports").
+
+// ProfitRow is one product of the profit report (utilidades).
+type ProfitRow struct {
+	ID            uint64 `json:"id"`
+	Codigo        string `json:"codigo"`
+	Producto      string `json:"producto"`
+	Marca         string `json:"marca"` // the product's category
+	Unidad        string `json:"unidad"`
+	CantidadVenta int64  `json:"cantidad_venta"`
+	CostoCompra   Money  `json:"costo_compra"` // average cost per unit when sold
+	CostoTotal    Money  `json:"costo_total"`
+	PrecioVenta   Money  `json:"precio_venta"` // average price per unit
+	PrecioTotal   Money  `json:"precio_total"`
+	Utilidad      Money  `json:"utilidad"`
+}
+
+// ProfitReport is a page of the profit report with the range's totals.
+type ProfitReport struct {
+	Page[ProfitRow]
+	TotalDescuentos Money     `json:"total_descuentos"`
+	Totales         ProfitRow `json:"totales"`
+}
+
+// productTotals sums a product bucket over the scope, per product.
+func productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (ids []uint64, sums map[uint64][]int64) {
+	sums = map[uint64][]int64{}
+	scanAgg(tx, bucket, sc, func(k, v []byte) {
+		p := btoi(k[16:24])
+		s := sums[p]
+		if s == nil {
+			s = make([]int64, n)
+			sums[p] = s
+			ids = append(ids, p)
+		}
+		for i, x := range decodeFigures(v, n)[:n] {
+			s[i] += x
+		}
+	})
+	return ids, sums
+}
+
+// byProductName orders product ids by name, then code.
+func byProductName(nm *names, ids []uint64) {
+	slices.SortFunc(ids, func(a, b uint64) int {
+		pa, pb := nm.product(a), nm.product(b)
+		return cmp.Or(strings.Compare(strings.ToLower(pa.Producto), strings.ToLower(pb.Producto)),
+			strings.Compare(pa.Codigo, pb.Codigo), cmp.Compare(a, b))
+	})
+}
+
+// ProfitReport is utilidades: per product, the units sold net of returns,
+// their cost at the average cost when sold and their value at the line prices.
+func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r ProfitReport, err error) {
+	if !CanSeeCost(actor) {
+		return r, Forbidden("Solo Super puede ver las utilidades.")
+	}
+	err = e.view(func(tx *ReadTx) error {
+		nm := newNames(tx)
+		ids, sums := productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+		byProductName(nm, ids)
+		rows := make([]ProfitRow, 0, len(ids))
+		for _, id := range ids {
+			f, p := sums[id], nm.product(id)
+			row := ProfitRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Marca: nm.category(p.CategoriaID), Unidad: nm.unit(p.UnidadID),
+				CantidadVenta: f[pfCantidad], CostoTotal: Money(f[pfCosto]), PrecioTotal: Money(f[pfMonto])}
+			row.CostoCompra, row.PrecioVenta = ratio(row.CostoTotal, row.CantidadVenta), ratio(row.PrecioTotal, row.CantidadVenta)
+			row.Utilidad = row.PrecioTotal - row.CostoTotal
+			rows = append(rows, row)
+			r.Totales.CantidadVenta += row.CantidadVenta
+			r.Totales.CostoTotal += row.CostoTotal
+			r.Totales.PrecioTotal += row.PrecioTotal
+		}
+		r.Totales.Utilidad = r.Totales.PrecioTotal - r.Totales.CostoTotal
+		r.Page = pageOf(rows, q)
+		r.TotalDescuentos = Money(sumAgg(tx, bktAggSales, sc, saleFigureCount)[sfDescuento])
+		return nil
+	})
+	return r, err
+}
+
+// ProductSaleRow is one product sold on one day in one branch (ventas-productos).
+// Cost and profit are only in Super's answer; BajoP5 marks an average price
+// at or below the branch's price level 5.
+type ProductSaleRow struct {
+	ID                  uint64 `json:"id"`
+	FechaVenta          string `json:"fecha_venta"`
+	Codigo              string `json:"codigo"`
+	Producto            string `json:"producto"`
+	CostoPromedioCompra *Money `json:"costo_promedio_compra,omitempty"`
+	PrecioVenta         Money  `json:"precio_venta"`
+	Precio5             Money  `json:"precio5"`
+	BajoP5              bool   `json:"bajo_precio5"`
+	CantidadVenta       int64  `json:"cantidad_venta"`
+	PrecioTotalVenta    Money  `json:"precio_total_venta"`
+	CostoTotalCompra    *Money `json:"costo_total_compra,omitempty"`
+	Utilidad            *Money `json:"utilidad,omitempty"`
+	Usuario             string `json:"usuario"`
+	SucursalID          uint64 `json:"sucursal_id"`
+	Sucursal            string `json:"sucursal"`
+}
+
+// ProductSalesTotals are the sums of the whole range.
+type ProductSalesTotals struct {
+	CantidadVenta    int64  `json:"cantidad_venta"`
+	PrecioTotalVenta Money  `json:"precio_total_venta"`
+	CostoTotalCompra *Money `json:"costo_total_compra,omitempty"`
+	Utilidad         *Money `json:"utilidad,omitempty"`
+}
+
+// ProductSalesReport is a page of ventas-productos with the range's totals.
+type ProductSalesReport struct {
+	Page[ProductSaleRow]
+	TotalDescuentos Money              `json:"total_descuentos"`
+	Totales         ProductSalesTotals `json:"totales"`
+}
+
+// aggRow is a stored row kept for a page: its key and counters.
+type aggRow struct {
+	k []byte
+	f []int64
+}
+
+// ProductSalesReport lists, per branch, day and product, the units sold net
+// of returns and their value; the rows of the page are read from one scan
+// that also adds up the totals, so a year costs one pass over its rows.
+func (e *Engine) ProductSalesReport(actor Actor, sc ReportScope, q ReportQuery) (r ProductSalesReport, err error) {
+	withCost := CanSeeCost(actor)
+	err = e.view(func(tx *ReadTx) error {
+		nm := newNames(tx)
+		var all []aggRow
+		var cost Money
+		n := 0
+		scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) {
+			f := decodeFigures(v, productFigureCount)
+			r.Totales.CantidadVenta += f[pfCantidad]
+			r.Totales.PrecioTotalVenta += Money(f[pfMonto])
+			cost += Money(f[pfCosto])
+			n++
+			if q.Page <= 0 {
+				all = append(all, aggRow{append([]byte(nil), k...), f})
+			}
+		})
+		first, last, page, lastPage, per := paging(q, n)
+		if q.Page > 0 { // second pass over the window only
+			i := 0
+			scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) {
+				if i >= first && i < last {
+					all = append(all, aggRow{append([]byte(nil), k...), decodeFigures(v, productFigureCount)})
+				}
+				i++
+			})
+		}
+		r.Page = Page[ProductSaleRow]{Data: make([]ProductSaleRow, 0, len(all)), CurrentPage: max(page, 1), LastPage: lastPage, Total: n, PerPage: per}
+		for _, a := range all {
+			branch, p := btoi(a.k[:8]), nm.product(btoi(a.k[16:24]))
+			row := ProductSaleRow{ID: p.ID, FechaVenta: dayDate(btoi(a.k[8:16])), Codigo: p.Codigo, Producto: p.Producto,
+				Precio5: branchPrices(tx, branch, p)[4], CantidadVenta: a.f[pfCantidad], PrecioTotalVenta: Money(a.f[pfMonto]),
+				SucursalID: branch, Sucursal: nm.branch(branch)}
+			row.PrecioVenta = ratio(row.PrecioTotalVenta, row.CantidadVenta)
+			row.BajoP5 = row.Precio5 > 0 && row.PrecioVenta <= row.Precio5
+			if withCost {
+				c, t := ratio(Money(a.f[pfCosto]), row.CantidadVenta), Money(a.f[pfCosto])
+				u := row.PrecioTotalVenta - t
+				row.CostoPromedioCompra, row.CostoTotalCompra, row.Utilidad = &c, &t, &u
+			}
+			r.Data = append(r.Data, row)
+		}
+		if withCost {
+			u := r.Totales.PrecioTotalVenta - cost
+			r.Totales.CostoTotalCompra, r.Totales.Utilidad = &cost, &u
+		}
+		r.TotalDescuentos = Money(sumAgg(tx, bktAggSales, sc, saleFigureCount)[sfDescuento])
+		return nil
+	})
+	return r, err
+}
+
+// PurchaseProductRow is one product of compras-productos.
+type PurchaseProductRow struct {
+	ID                uint64 `json:"id"`
+	Codigo            string `json:"codigo"`
+	Producto          string `json:"producto"`
+	Categoria         string `json:"categoria"`
+	Unidad            string `json:"unidad"`
+	PrecioCompra      Money  `json:"precio_compra"` // average cost per unit
+	CantidadCompra    int64  `json:"cantidad_compra"`
+	PrecioTotalCompra Money  `json:"precio_total_compra"`
+	Sucursal          string `json:"sucursal"`
+}
+
+// PurchaseProductsReport is a page of compras-productos with its totals.
+type PurchaseProductsReport struct {
+	Page[PurchaseProductRow]
+	Totales PurchaseProductRow `json:"totales"`
+}
+
+// PurchaseProductsReport sums, per product, the units of valid purchase lines
+// and their cost in the range.
+func (e *Engine) PurchaseProductsReport(actor Actor, sc ReportScope, q ReportQuery) (r PurchaseProductsReport, err error) {
+	err = e.view(func(tx *ReadTx) error {
+		nm := newNames(tx)
+		ids, sums := productTotals(tx, bktAggBuyProducts, sc, buyProductFigureCount)
+		byProductName(nm, ids)
+		label := nm.branch(sc.Branches[0])
+		if len(sc.Branches) > 1 {
+			label = "TODOS"
+		}
+		rows := make([]PurchaseProductRow, 0, len(ids))
+		for _, id := range ids {
+			f, p := sums[id], nm.product(id)
+			row := PurchaseProductRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Categoria: nm.category(p.CategoriaID),
+				Unidad: nm.unit(p.UnidadID), CantidadCompra: f[bpCantidad], PrecioTotalCompra: Money(f[bpMonto]), Sucursal: label}
+			row.PrecioCompra = ratio(row.PrecioTotalCompra, row.CantidadCompra)
+			rows = append(rows, row)
+			r.Totales.CantidadCompra += row.CantidadCompra
+			r.Totales.PrecioTotalCompra += row.PrecioTotalCompra
+		}
+		r.Page = pageOf(rows, q)
+		return nil
+	})
+	return r, err
+}
