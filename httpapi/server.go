@@ -57,6 +57,7 @@ func (s *Server) routes() {
 	s.priceRoutes()
 	s.proformaRoutes()
 	s.catalogueRoutes()
+	s.reportRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery.
