@@ -124,7 +124,9 @@ func TestProfitReportFromDocuments(t *testing.T) {
 
 func TestSalesReportsFromDocuments(t *testing.T) {
 	w := rpSetup(t)
-	feb := func(name string) ReportScope { return w.scope(t, w.super, name, id64(w.b2), "2025-02-01", "2025-02-01") }
+	feb := func(name string) ReportScope {
+		return w.scope(t, w.super, name, id64(w.b2), "2025-02-01", "2025-02-01")
+	}
 	g, err := w.e.GeneralSalesReport(w.super, feb("ventas-generales"), ReportQuery{Page: 1})
 	skOK(t, err)
 	// 3 sales; gross 300 + 360 + 100, returns 100, net 660.

@@ -54,7 +54,7 @@ var reports = []reportDef{
 			return e.GeneralSalesReport(a, sc, q)
 		}, section: salesSection(false)},
 	{name: "ventas-empleados", slug: "ventas_empleados", title: "REPORTE DE VENTAS POR EMPLEADO",
-		help: "las ventas de un empleado (--empleado ID) o de todos, con un resumen por empleado",
+		help: "las ventas de un empleado (--empleado ID) o de todos",
 		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
 			return e.EmployeeSalesReport(a, sc, q)
 		}, section: salesSection(true)},
@@ -73,6 +73,14 @@ var reports = []reportDef{
 		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
 			return e.VoidsReport(a, sc, q)
 		}, section: voidsSection},
+}
+
+// ReportNames lists each report's name and a line saying what it shows.
+func ReportNames() (out [][2]string) {
+	for _, r := range reports {
+		out = append(out, [2]string{r.name, r.help})
+	}
+	return out
 }
 
 // findReport gives the report of a name or slug.
