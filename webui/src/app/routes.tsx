@@ -43,9 +43,20 @@ import { EditarCatalogoPage, NuevoCatalogoPage } from '../pages/catalogos/Catalo
 import { CatalogoShowPage } from '../pages/catalogos/CatalogoShowPage';
 import { PreciosSucursalesPage } from '../pages/precios/PreciosSucursalesPage';
 import { CambioPreciosPage } from '../pages/precios/CambioPreciosPage';
+import {
+  AnulacionesPage,
+  ComprasProductosPage,
+  UtilidadesPage,
+  VentasEmpleadosPage,
+  VentasGeneralesPage,
+  VentasProductosPage,
+  VentasTotalesPage,
+} from '../pages/reportes/ReportPages';
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
+/** Roles that open the sales reports. */
+const SALES_REPORTERS = ['Super', 'Administrador', 'Responsable'] as const;
 /** Roles that run the inventory count. */
 const COUNTERS = ['Super', 'Administrador', 'Inventario', 'Encargado de Almacen'] as const;
 
@@ -110,6 +121,15 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/nuevo-catalogo', page: NuevoCatalogoPage, roles: STAFF },
   { path: '/admin/editar-catalogo/:id', page: EditarCatalogoPage, roles: STAFF },
   { path: '/admin/show-catalogo/:id', page: CatalogoShowPage, roles: STAFF },
+
+  // Reports
+  { path: '/admin/reportes/utilidades', page: UtilidadesPage, roles: SUPER },
+  { path: '/admin/reportes/anulaciones', page: AnulacionesPage, roles: SUPER },
+  { path: '/admin/reportes/compras-productos', page: ComprasProductosPage, roles: SUPER },
+  { path: '/admin/reportes/ventas-productos', page: VentasProductosPage, roles: SALES_REPORTERS },
+  { path: '/admin/reportes/ventas-generales', page: VentasGeneralesPage, roles: SALES_REPORTERS },
+  { path: '/admin/reportes/ventas-empleados', page: VentasEmpleadosPage, roles: SALES_REPORTERS },
+  { path: '/admin/reportes/ventas-totales', page: VentasTotalesPage, roles: ADMINS },
 
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },
