@@ -3,6 +3,7 @@ package engine
 import (
 	"cmp"
 	"slices"
+	"strings"
 	"time"
 )
 
@@ -69,17 +70,20 @@ func (e *Engine) Dashboard(actor Actor, branch uint64) (d Dashboard, err error) 
 		}
 		month := monthScope([]uint64{branch}, y, m, 1)
 		own := make([]int64, saleFigureCount)
-		scanAgg(tx, bktAggSaleUsers, month, func(k, v []byte) {
+		scanAgg(tx, bktAggSaleUsers, month, func(k, v []byte) bool {
 			if btoi(k[16:24]) == actor.UserID {
-				for i, x := range decodeFigures(v, saleFigureCount)[:saleFigureCount] {
-					own[i] += x
-				}
+				addFigures(own, v)
 			}
+			return true
 		})
 		d.VentasActualMes = salesTotals(own).TotalNeto
 		_ = tx.Bucket(bktCustomers).ForEach(func(_, _ []byte) error { d.Clientes++; return nil })
+		all, err := e.productBriefs(tx)
+		if err != nil {
+			return err
+		}
 		if !actor.Has(RoleInventario) {
-			d.Data = topProducts(tx, monthScope([]uint64{branch}, y, time.January, 12), 5)
+			d.Data = topProducts(tx, all, monthScope([]uint64{branch}, y, time.January, 12), 5)
 		}
 		if !super {
 			return nil
@@ -108,39 +112,53 @@ func (e *Engine) Dashboard(actor Actor, branch uint64) (d Dashboard, err error) 
 			d.IngresosPorMes = append(d.IngresosPorMes, MonthTotal{int(mm), in})
 			d.GastosPorMes = append(d.GastosPorMes, MonthTotal{int(mm), out})
 		}
+		d.BajoStock = lowStock(tx, all, branch)
 		return nil
 	})
-	if err == nil && super {
-		d.BajoStock, err = e.LowStock(actor, branch)
-	}
 	return d, err
+}
+
+// lowStock lists the active products whose stock in branch is at or under
+// their minimum, by name, as the low-stock screen does.
+func lowStock(tx *ReadTx, all map[uint64]*productBrief, branch uint64) []LowStockRow {
+	nm := newNames(tx)
+	out := []LowStockRow{}
+	for _, p := range all {
+		if n := getStock(tx, branch, p.ID); p.Estado && n <= p.Minimo {
+			out = append(out, LowStockRow{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, Unidad: nm.unit(p.UnidadID), Cantidad: n, Minimo: p.Minimo})
+		}
+	}
+	slices.SortFunc(out, func(a, b LowStockRow) int {
+		return cmp.Or(cmp.Compare(a.Cantidad, b.Cantidad), strings.Compare(a.Producto, b.Producto), cmp.Compare(a.ID, b.ID))
+	})
+	return out
 }
 
 // cashTotals are the incomes (concepto Ingresos) and expenses (Gastos, as a
 // positive amount) of the scope, from the per-day cash rows.
 func cashTotals(tx *ReadTx, sc ReportScope) (ingresos, gastos Money) {
-	scanAgg(tx, bktAggCash, sc, func(k, v []byte) {
+	scanAgg(tx, bktAggCash, sc, func(k, v []byte) bool {
 		switch string(k[16:]) {
 		case CashIngresos:
-			ingresos += Money(decodeFigures(v, cashFigureCount)[cfMonto])
+			ingresos += Money(fig(v, cfMonto))
 		case CashGastos:
-			gastos -= Money(decodeFigures(v, cashFigureCount)[cfMonto])
+			gastos -= Money(fig(v, cfMonto))
 		}
+		return true
 	})
 	return ingresos, gastos
 }
 
 // topProducts are the n products with the most units sold in the scope.
-func topProducts(tx *ReadTx, sc ReportScope, n int) []PieSlice {
+func topProducts(tx *ReadTx, all map[uint64]*productBrief, sc ReportScope, n int) []PieSlice {
 	ids, sums := productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
 	slices.SortFunc(ids, func(a, b uint64) int {
 		return cmp.Or(cmp.Compare(sums[b][pfCantidad], sums[a][pfCantidad]), cmp.Compare(a, b))
 	})
-	nm := newNames(tx)
 	out := []PieSlice{}
 	for _, id := range ids[:min(n, len(ids))] {
 		if q := sums[id][pfCantidad]; q > 0 {
-			out = append(out, PieSlice{Label: nm.product(id).Producto, Value: q})
+			out = append(out, PieSlice{Label: brief(all, id).Producto, Value: q})
 		}
 	}
 	return out

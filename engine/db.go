@@ -23,6 +23,8 @@ type Engine struct {
 	Log  *slog.Logger
 	subs []func(Change)
 	mu   sync.Mutex // guards subs
+	// briefs caches what reports show of each product (see product_briefs.go).
+	briefs briefCache
 }
 
 // Change tells subscribers (the search index, the browsers' event stream)

@@ -129,26 +129,38 @@ func (sc ReportScope) span() (from, to time.Time) {
 }
 
 // scanAgg calls fn with every row of an aggregate bucket in the scope's
-// branches and days, in key order (branch, day, then the rest of the key).
-func scanAgg(tx *ReadTx, bucket []byte, sc ReportScope, fn func(k, v []byte)) {
+// branches and days, in key order (branch, day, then the rest of the key),
+// until fn answers false. The rows are the store's own bytes: fn copies what
+// it keeps.
+func scanAgg(tx *ReadTx, bucket []byte, sc ReportScope, fn func(k, v []byte) bool) {
 	c := tx.Bucket(bucket).Cursor()
 	for _, b := range sc.Branches {
 		end := key(b, sc.to+1)
-		for k, v := c.Seek(key(b, sc.from)); k != nil && string(k[:16]) < string(end); k, v = c.Next() {
-			fn(k, v)
+		for k, v := c.Seek(key(b, sc.from)); k != nil && bytesLess(k[:16], end); k, v = c.Next() {
+			if !fn(k, v) {
+				return
+			}
 		}
 	}
 }
 
+func bytesLess(a, b []byte) bool { return string(a) < string(b) }
+
 // sumAgg adds up the rows of a per-branch-and-day bucket in the scope.
 func sumAgg(tx *ReadTx, bucket []byte, sc ReportScope, n int) []int64 {
 	sum := make([]int64, n)
-	scanAgg(tx, bucket, sc, func(_, v []byte) {
-		for i, x := range decodeFigures(v, n)[:n] {
-			sum[i] += x
-		}
+	scanAgg(tx, bucket, sc, func(_, v []byte) bool {
+		addFigures(sum, v)
+		return true
 	})
 	return sum
+}
+
+// addFigures adds a stored row to sum, counter by counter.
+func addFigures(sum []int64, v []byte) {
+	for i := range sum {
+		sum[i] += fig(v, i)
+	}
 }
 
 // paging turns page and per-page into the window [first, last) of total

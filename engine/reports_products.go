@@ -36,7 +36,7 @@ type ProfitReport struct {
 // productTotals sums a product bucket over the scope, per product.
 func productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (ids []uint64, sums map[uint64][]int64) {
 	sums = map[uint64][]int64{}
-	scanAgg(tx, bucket, sc, func(k, v []byte) {
+	scanAgg(tx, bucket, sc, func(k, v []byte) bool {
 		p := btoi(k[16:24])
 		s := sums[p]
 		if s == nil {
@@ -44,19 +44,20 @@ func productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (ids []uint
 			sums[p] = s
 			ids = append(ids, p)
 		}
-		for i, x := range decodeFigures(v, n)[:n] {
-			s[i] += x
-		}
+		addFigures(s, v)
+		return true
 	})
 	return ids, sums
 }
 
 // byProductName orders product ids by name, then code.
-func byProductName(nm *names, ids []uint64) {
+func byProductName(all map[uint64]*productBrief, ids []uint64) {
+	lower := make(map[uint64]string, len(ids))
+	for _, id := range ids {
+		lower[id] = strings.ToLower(brief(all, id).Producto)
+	}
 	slices.SortFunc(ids, func(a, b uint64) int {
-		pa, pb := nm.product(a), nm.product(b)
-		return cmp.Or(strings.Compare(strings.ToLower(pa.Producto), strings.ToLower(pb.Producto)),
-			strings.Compare(pa.Codigo, pb.Codigo), cmp.Compare(a, b))
+		return cmp.Or(strings.Compare(lower[a], lower[b]), strings.Compare(brief(all, a).Codigo, brief(all, b).Codigo), cmp.Compare(a, b))
 	})
 }
 
@@ -68,11 +69,15 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 	}
 	err = e.view(func(tx *ReadTx) error {
 		nm := newNames(tx)
+		all, err := e.productBriefs(tx)
+		if err != nil {
+			return err
+		}
 		ids, sums := productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
-		byProductName(nm, ids)
+		byProductName(all, ids)
 		rows := make([]ProfitRow, 0, len(ids))
 		for _, id := range ids {
-			f, p := sums[id], nm.product(id)
+			f, p := sums[id], brief(all, id)
 			row := ProfitRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Marca: nm.category(p.CategoriaID), Unidad: nm.unit(p.UnidadID),
 				CantidadVenta: f[pfCantidad], CostoTotal: Money(f[pfCosto]), PrecioTotal: Money(f[pfMonto])}
 			row.CostoCompra, row.PrecioVenta = ratio(row.CostoTotal, row.CantidadVenta), ratio(row.PrecioTotal, row.CantidadVenta)
@@ -126,6 +131,20 @@ type ProductSalesReport struct {
 	Totales         ProductSalesTotals `json:"totales"`
 }
 
+// branchPrice5 is price level 5 of a product in branch: the branch's own
+// prices, else the product's defaults.
+func branchPrice5(tx *ReadTx, branch, product uint64) Money {
+	var own [6]Money
+	if ok, err := getJSON(tx.Bucket(bktBranchPrices), key(branch, product), &own); ok && err == nil {
+		return own[4]
+	}
+	var p Product
+	if ok, err := getJSON(tx.Bucket(bktProducts), itob(product), &p); ok && err == nil {
+		return p.Precios[4]
+	}
+	return 0
+}
+
 // aggRow is a stored row kept for a page: its key and counters.
 type aggRow struct {
 	k []byte
@@ -139,34 +158,39 @@ func (e *Engine) ProductSalesReport(actor Actor, sc ReportScope, q ReportQuery) 
 	withCost := CanSeeCost(actor)
 	err = e.view(func(tx *ReadTx) error {
 		nm := newNames(tx)
-		var all []aggRow
+		var rows []aggRow
 		var cost Money
 		n := 0
-		scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) {
-			f := decodeFigures(v, productFigureCount)
-			r.Totales.CantidadVenta += f[pfCantidad]
-			r.Totales.PrecioTotalVenta += Money(f[pfMonto])
-			cost += Money(f[pfCosto])
+		scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) bool {
+			r.Totales.CantidadVenta += fig(v, pfCantidad)
+			r.Totales.PrecioTotalVenta += Money(fig(v, pfMonto))
+			cost += Money(fig(v, pfCosto))
 			n++
 			if q.Page <= 0 {
-				all = append(all, aggRow{append([]byte(nil), k...), f})
+				rows = append(rows, aggRow{append([]byte(nil), k...), decodeFigures(v, productFigureCount)})
 			}
+			return true
 		})
 		first, last, page, lastPage, per := paging(q, n)
-		if q.Page > 0 { // second pass over the window only
+		if q.Page > 0 { // a second pass up to the end of the page
 			i := 0
-			scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) {
-				if i >= first && i < last {
-					all = append(all, aggRow{append([]byte(nil), k...), decodeFigures(v, productFigureCount)})
+			scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) bool {
+				if i >= first {
+					rows = append(rows, aggRow{append([]byte(nil), k...), decodeFigures(v, productFigureCount)})
 				}
 				i++
+				return i < last
 			})
 		}
-		r.Page = Page[ProductSaleRow]{Data: make([]ProductSaleRow, 0, len(all)), CurrentPage: max(page, 1), LastPage: lastPage, Total: n, PerPage: per}
-		for _, a := range all {
-			branch, p := btoi(a.k[:8]), nm.product(btoi(a.k[16:24]))
+		all, err := e.productBriefs(tx)
+		if err != nil {
+			return err
+		}
+		r.Page = Page[ProductSaleRow]{Data: make([]ProductSaleRow, 0, len(rows)), CurrentPage: max(page, 1), LastPage: lastPage, Total: n, PerPage: per}
+		for _, a := range rows {
+			branch, p := btoi(a.k[:8]), brief(all, btoi(a.k[16:24]))
 			row := ProductSaleRow{ID: p.ID, FechaVenta: dayDate(btoi(a.k[8:16])), Codigo: p.Codigo, Producto: p.Producto,
-				Precio5: branchPrices(tx, branch, p)[4], CantidadVenta: a.f[pfCantidad], PrecioTotalVenta: Money(a.f[pfMonto]),
+				Precio5: branchPrice5(tx, branch, p.ID), CantidadVenta: a.f[pfCantidad], PrecioTotalVenta: Money(a.f[pfMonto]),
 				SucursalID: branch, Sucursal: nm.branch(branch)}
 			row.PrecioVenta = ratio(row.PrecioTotalVenta, row.CantidadVenta)
 			row.BajoP5 = row.Precio5 > 0 && row.PrecioVenta <= row.Precio5
@@ -211,15 +235,19 @@ type PurchaseProductsReport struct {
 func (e *Engine) PurchaseProductsReport(actor Actor, sc ReportScope, q ReportQuery) (r PurchaseProductsReport, err error) {
 	err = e.view(func(tx *ReadTx) error {
 		nm := newNames(tx)
+		all, err := e.productBriefs(tx)
+		if err != nil {
+			return err
+		}
 		ids, sums := productTotals(tx, bktAggBuyProducts, sc, buyProductFigureCount)
-		byProductName(nm, ids)
+		byProductName(all, ids)
 		label := nm.branch(sc.Branches[0])
 		if len(sc.Branches) > 1 {
 			label = "TODOS"
 		}
 		rows := make([]PurchaseProductRow, 0, len(ids))
 		for _, id := range ids {
-			f, p := sums[id], nm.product(id)
+			f, p := sums[id], brief(all, id)
 			row := PurchaseProductRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Categoria: nm.category(p.CategoriaID),
 				Unidad: nm.unit(p.UnidadID), CantidadCompra: f[bpCantidad], PrecioTotalCompra: Money(f[bpMonto]), Sucursal: label}
 			row.PrecioCompra = ratio(row.PrecioTotalCompra, row.CantidadCompra)

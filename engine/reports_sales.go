@@ -176,12 +176,11 @@ func (e *Engine) EmployeeSalesReport(actor Actor, sc ReportScope, q ReportQuery)
 			return err
 		}
 		sum := make([]int64, saleFigureCount)
-		scanAgg(tx, bktAggSaleUsers, sc, func(k, v []byte) {
+		scanAgg(tx, bktAggSaleUsers, sc, func(k, v []byte) bool {
 			if btoi(k[16:24]) == q.Empleado {
-				for i, x := range decodeFigures(v, saleFigureCount)[:saleFigureCount] {
-					sum[i] += x
-				}
+				addFigures(sum, v)
 			}
+			return true
 		})
 		r.Totales = salesTotals(sum)
 		return nil
@@ -194,14 +193,13 @@ func (e *Engine) EmployeeSalesReport(actor Actor, sc ReportScope, q ReportQuery)
 func (e *Engine) employeeTotals(sc ReportScope) (out []EmployeeTotals, err error) {
 	err = e.view(func(tx *ReadTx) error {
 		sums := map[uint64][]int64{}
-		scanAgg(tx, bktAggSaleUsers, sc, func(k, v []byte) {
+		scanAgg(tx, bktAggSaleUsers, sc, func(k, v []byte) bool {
 			u := btoi(k[16:24])
 			if sums[u] == nil {
 				sums[u] = make([]int64, saleFigureCount)
 			}
-			for i, x := range decodeFigures(v, saleFigureCount)[:saleFigureCount] {
-				sums[u][i] += x
-			}
+			addFigures(sums[u], v)
+			return true
 		})
 		out = []EmployeeTotals{}
 		for id, f := range sums {

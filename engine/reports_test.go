@@ -117,6 +117,16 @@ func TestProfitReportFromDocuments(t *testing.T) {
 			}
 		})
 	}
+	// A renamed product shows its new name at once (the reports' product cache follows saves).
+	in := w.productInput(0)
+	in.Producto = "Taladro renombrado"
+	_, err := w.e.SaveProduct(w.super, w.p[0], in)
+	skOK(t, err)
+	r, err := w.e.ProfitReport(w.super, w.scope(t, w.super, "utilidades", "TODOS", "2025-02-01", "2025-02-01"), ReportQuery{})
+	skOK(t, err)
+	if r.Data[1].Producto != "Taladro renombrado" && r.Data[0].Producto != "Taladro renombrado" {
+		t.Fatalf("after a rename %+v", r.Data)
+	}
 	if _, err := w.e.ProfitReport(w.admin, ReportScope{}, ReportQuery{}); ErrorCode(err) != CodeForbidden {
 		t.Fatalf("an Administrador read profits: %v", err)
 	}

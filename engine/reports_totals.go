@@ -36,7 +36,7 @@ func (e *Engine) DayTotalsReport(actor Actor, sc ReportScope, q ReportQuery) (r 
 		var rows []DayTotalsRow
 		sum := make([]int64, saleFigureCount)
 		serie := map[string]Money{}
-		scanAgg(tx, bktAggSales, sc, func(k, v []byte) {
+		scanAgg(tx, bktAggSales, sc, func(k, v []byte) bool {
 			f := decodeFigures(v, saleFigureCount)
 			for i := range sum {
 				sum[i] += f[i]
@@ -45,6 +45,7 @@ func (e *Engine) DayTotalsReport(actor Actor, sc ReportScope, q ReportQuery) (r 
 			row := DayTotalsRow{Fecha: dayDate(btoi(k[8:16])), SucursalID: b, Sucursal: nm.branch(b), SalesTotals: salesTotals(f)}
 			rows = append(rows, row)
 			serie[row.Fecha] += row.TotalNeto
+			return true
 		})
 		slices.SortFunc(rows, func(a, b DayTotalsRow) int {
 			return cmp.Or(strings.Compare(b.Fecha, a.Fecha), cmp.Compare(a.SucursalID, b.SucursalID))
