@@ -63,11 +63,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool) error {
 	if err != nil {
 		return fmt.Errorf("no se pudo escuchar en %s: %w", addr, err)
 	}
-	srv := &http.Server{
-		Handler:           api.Handler(),
-		ReadHeaderTimeout: 10 * time.Second,
-		IdleTimeout:       2 * time.Minute,
-	}
+	srv := api.HTTPServer(httpapi.DefaultTimeouts)
 	abs, _ := filepath.Abs(dir)
 	fmt.Fprintf(e.stdout, "sgc %s escuchando en %s (datos en %s)\n", Version, ln.Addr(), abs)
 	printURLs(e, ln.Addr())

@@ -28,4 +28,15 @@ func TestLoadDemo(t *testing.T) {
 	if err != nil || len(r.Data) < 4*360 || r.Totales.Anuladas != 2 || r.Totales.Devoluciones <= 0 {
 		t.Fatalf("a year in four branches: %d days, %+v, %v", len(r.Data), r.Totales, err)
 	}
+	list, err := e.ListTransfers(superActor(), "", "")
+	if err != nil || len(list) != 3 {
+		t.Fatalf("demo transfers = %d, %v; want 3", len(list), err)
+	}
+	states := map[string]int{}
+	for _, tr := range list {
+		states[tr.SolicitudEstado]++
+	}
+	if states[SolicitudAlmacen] != 1 || states[SolicitudAceptado] != 1 || states[SolicitudPendiente] != 1 {
+		t.Errorf("demo transfer states = %v; want one received from the warehouse, one accepted, one pending", states)
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"image"
+	"image/color"
 	"image/jpeg"
 	"image/png"
 
@@ -19,9 +20,22 @@ const (
 	imageLongSide = 1600
 	thumbLongSide = 240
 	// maxImagePixels bounds what is decoded: a PNG of a few kilobytes may declare
-	// 100000×100000 pixels, and decoding it would allocate tens of gigabytes.
-	maxImagePixels = 50_000_000
+	// 7000×7000 pixels and take 200 MB once decoded. 24 megapixels holds any
+	// camera or phone photo worth keeping at 1600 px.
+	maxImagePixels = 24_000_000
+	// maxDecodedBytes bounds one decoded picture (24 megapixels of 8-bit RGBA),
+	// so that deeper pixels (16-bit PNG) count for what they take.
+	maxDecodedBytes = maxImagePixels * 4
+	// decodeSlots is how many uploads are decoded at once; the others wait, so
+	// that a burst of large pictures costs at most decodeSlots·maxDecodedBytes.
+	decodeSlots = 2
 )
+
+// msgImageTooLarge is the refusal of a picture with too many pixels.
+const msgImageTooLarge = "La imagen es demasiado grande (máximo 24 megapíxeles)."
+
+// decoding holds one token per upload being decoded and downscaled.
+var decoding = make(chan struct{}, decodeSlots)
 
 // Image is an uploaded picture, downscaled and ready to store content-addressed.
 type Image struct {
@@ -42,9 +56,12 @@ func PrepareImage(field string, data []byte) (*Image, error) {
 	if err != nil || (format != "jpeg" && format != "png" && format != "webp") {
 		return nil, notImage
 	}
-	if int64(cfg.Width)*int64(cfg.Height) > maxImagePixels {
-		return nil, Invalid(field, "La imagen es demasiado grande (máximo 50 megapíxeles).")
+	pixels := int64(cfg.Width) * int64(cfg.Height)
+	if pixels > maxImagePixels || pixels*bytesPerPixel(format, cfg.ColorModel) > maxDecodedBytes {
+		return nil, Invalid(field, msgImageTooLarge)
 	}
+	decoding <- struct{}{}
+	defer func() { <-decoding }()
 	src, _, err := image.Decode(bytes.NewReader(data))
 	if err != nil || src.Bounds().Empty() {
 		return nil, notImage
@@ -64,6 +81,26 @@ func PrepareImage(field string, data []byte) (*Image, error) {
 		img.Type = "image/jpeg"
 	}
 	return img, nil
+}
+
+// bytesPerPixel is what one pixel of a decoded picture of this format and
+// colour model takes in memory. JPEG counts 4: a progressive one keeps its
+// coefficients besides the pixels.
+func bytesPerPixel(format string, m color.Model) int64 {
+	switch {
+	case format == "jpeg":
+		return 4
+	case m == color.GrayModel:
+		return 1
+	case m == color.Gray16Model:
+		return 2
+	case m == color.RGBA64Model, m == color.NRGBA64Model:
+		return 8
+	}
+	if _, ok := m.(color.Palette); ok {
+		return 1
+	}
+	return 4
 }
 
 // scale fits src inside a square of side max, keeping its proportions.

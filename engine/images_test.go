@@ -11,11 +11,14 @@ import (
 
 // pngHeader is a PNG whose header declares w×h pixels and holds no pixel data:
 // a few bytes that would ask a decoder for w×h×4 bytes of memory.
-func pngHeader(w, h uint32) []byte {
+func pngHeader(w, h uint32) []byte { return pngHeaderOf(w, h, 8, 2) } // 8-bit RGB
+
+// pngHeaderOf is pngHeader with the given bit depth and colour type.
+func pngHeaderOf(w, h uint32, depth, colorType byte) []byte {
 	var b bytes.Buffer
 	b.WriteString("\x89PNG\r\n\x1a\n")
 	chunk := binary.BigEndian.AppendUint32(append([]byte("IHDR"), binary.BigEndian.AppendUint32(nil, w)...), h)
-	chunk = append(chunk, 8, 2, 0, 0, 0) // 8-bit RGB
+	chunk = append(chunk, depth, colorType, 0, 0, 0)
 	b.Write(binary.BigEndian.AppendUint32(nil, 13))
 	b.Write(chunk)
 	b.Write(binary.BigEndian.AppendUint32(nil, crc32.ChecksumIEEE(chunk)))
@@ -72,7 +75,9 @@ func TestPrepareImageRefuses(t *testing.T) {
 		{"empty", "El archivo debe ser una imagen JPEG, PNG o WebP.", nil},
 		{"GIF", "El archivo debe ser una imagen JPEG, PNG o WebP.", gifData.Bytes()},
 		{"truncated PNG", "El archivo debe ser una imagen JPEG, PNG o WebP.", mdPNG(t, 50, 50, true)[:60]},
-		{"100000×100000 pixels declared", "La imagen es demasiado grande (máximo 50 megapíxeles).", pngHeader(100000, 100000)},
+		{"100000×100000 pixels declared", msgImageTooLarge, pngHeader(100000, 100000)},
+		{"7000×7000 pixels declared", msgImageTooLarge, pngHeader(7000, 7000)},
+		{"4000×4000 pixels of 16-bit RGBA", msgImageTooLarge, pngHeaderOf(4000, 4000, 16, 6)},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"crypto/subtle"
 	"encoding/base64"
 	"fmt"
+	"runtime"
 	"strings"
 
 	"golang.org/x/crypto/argon2"
@@ -22,13 +23,26 @@ const (
 	argonKeyLen  = 32
 )
 
+// hashing holds one token per argon2 computation under way. Each takes
+// argonMemory (19 MiB) and a core for tens of milliseconds: a flood of
+// sign-ins queues here instead of taking the memory and the cores of the
+// whole server. Half the cores are left to everything else.
+var hashing = make(chan struct{}, max(1, runtime.GOMAXPROCS(0)/2))
+
+// argonKey derives an argon2id key, waiting for a free hashing slot.
+func argonKey(pw, salt []byte, t, m uint32, p uint8, n uint32) []byte {
+	hashing <- struct{}{}
+	defer func() { <-hashing }()
+	return argon2.IDKey(pw, salt, t, m, p, n)
+}
+
 // HashPassword returns an encoded argon2id hash of pw with a fresh salt.
 func HashPassword(pw string) (string, error) {
 	salt := make([]byte, 16)
 	if _, err := rand.Read(salt); err != nil {
 		return "", err
 	}
-	sum := argon2.IDKey([]byte(pw), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
+	sum := argonKey([]byte(pw), salt, argonTime, argonMemory, argonThreads, argonKeyLen)
 	enc := base64.RawStdEncoding
 	return fmt.Sprintf("$argon2id$v=19$m=%d,t=%d,p=%d$%s$%s", argonMemory, argonTime, argonThreads,
 		enc.EncodeToString(salt), enc.EncodeToString(sum)), nil
@@ -51,7 +65,7 @@ func CheckPassword(encoded, pw string) bool {
 	if err1 != nil || err2 != nil {
 		return false
 	}
-	got := argon2.IDKey([]byte(pw), salt, t, m, p, uint32(len(want)))
+	got := argonKey([]byte(pw), salt, t, m, p, uint32(len(want)))
 	return subtle.ConstantTimeCompare(got, want) == 1
 }
 

@@ -142,6 +142,7 @@ func seedReportsYear(b *testing.B, dir string, lines int) []uint64 {
 			b.Fatal(err)
 		}
 	}
+	t0 := time.Now()
 	_, _, err = eng.Bootstrap("clave-bench-1")
 	must(err)
 	root := engine.Actor{UserID: 1, Roles: []string{engine.RoleSuper}, Home: 1, Branch: 1}
@@ -181,6 +182,7 @@ func seedReportsYear(b *testing.B, dir string, lines int) []uint64 {
 				Costo: engine.Money(price * 6 / 10)}))
 		}
 	}
+	fmt.Printf("reports: seeding: products and stock in %s\n", time.Since(t0).Round(time.Second))
 	now := time.Now()
 	for m := 0; m < 12; m++ { // a purchase a month of 500 products
 		buy := engine.PurchaseInput{Proveedor: 1, FechaCompra: engine.BusinessDate(now.AddDate(0, -m, -1))}
@@ -238,6 +240,7 @@ func seedReportsYear(b *testing.B, dir string, lines int) []uint64 {
 		}
 	}
 	flush()
+	fmt.Printf("reports: seeding: %d sales in %s\n", sales, time.Since(t0).Round(time.Second))
 	for i := 0; i < 200; i++ { // voids and returns, each its own commit
 		id := uint64(1 + i*(sales/200))
 		if i%2 == 0 {

@@ -67,6 +67,7 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 // file answers a rendered document. It renders into memory first, so that a
 // failure is still answered as a JSON error rather than a truncated file.
 func (q *request) file(contentType, disposition string, render func(w *bytes.Buffer) error) error {
+	q.extendWrite(exportWriteTime)
 	var buf bytes.Buffer
 	if err := render(&buf); err != nil {
 		return err

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"strings"
+	"time"
 
 	"sgc/engine"
 )
@@ -18,7 +19,8 @@ type loginInput struct {
 }
 
 // login signs a user in: 401 for wrong credentials, 403 for an inactive user or
-// branch, 429 after five failures of one usuario from one address in 15 minutes.
+// branch, 429 after five failures of one usuario from one address, or twenty
+// from one address, in 15 minutes (see throttle).
 func (s *Server) login(q *request) error {
 	var in loginInput
 	if err := q.decode(&in); err != nil {
@@ -32,24 +34,28 @@ func (s *Server) login(q *request) error {
 	}
 	usuario := strings.ToLower(strings.TrimSpace(in.Usuario))
 	ip, now := q.clientIP(), s.eng.Now()
-	if err := s.throttle.check(usuario, ip, now); err != nil {
+	if err := s.throttle.begin(usuario, ip, now); err != nil {
 		return err
 	}
-	token, u, err := s.eng.Login(usuario, in.Password, ip)
+	token, u, err := s.signIn(usuario, in.Password, ip, now)
 	if err != nil {
-		if engine.ErrorCode(err) == engine.CodeUnauthorized {
-			s.throttle.fail(usuario, ip, now)
-		}
 		s.log.Info("inicio de sesión fallido", "usuario", usuario, "ip", ip, "err", err)
 		return err
 	}
-	s.throttle.succeed(usuario, ip)
 	s.log.Info("inicio de sesión", "usuario", usuario, "ip", ip)
 	view, err := s.userView(u)
 	if err != nil {
 		return err
 	}
 	return q.json(200, map[string]any{"token": token, "user": view})
+}
+
+// signIn checks the credentials between the throttle's begin and end; end
+// runs even if the check panics, so the address is never left counting an
+// attempt that is over.
+func (s *Server) signIn(usuario, password, ip string, now time.Time) (token string, u engine.User, err error) {
+	defer func() { s.throttle.end(usuario, ip, now, engine.ErrorCode(err) == engine.CodeUnauthorized, err == nil) }()
+	return s.eng.Login(usuario, password, ip)
 }
 
 func (s *Server) logout(q *request) error {

@@ -8,58 +8,84 @@ import (
 	"sgc/engine"
 )
 
-// Sign-in throttling: five failures for one usuario from one address within
-// 15 minutes lock that pair until the oldest failure leaves the window.
+// Sign-in throttling. Five failures for one usuario from one address within
+// 15 minutes lock that pair; twenty failures from one address, whatever the
+// usuarios, lock the address. Attempts still being checked count against the
+// address too, so a burst of simultaneous guesses is refused at once (429)
+// instead of queueing for the password hasher.
 const (
-	maxFailures   = 5
-	failureWindow = 15 * time.Minute
+	maxFailures        = 5
+	maxAddressFailures = 20
+	failureWindow      = 15 * time.Minute
 )
 
 type throttle struct {
 	mu       sync.Mutex
-	failures map[string][]time.Time
+	failures map[string][]time.Time // by pair (usuario, address) and by address
+	pending  map[string]int         // attempts being checked, by address
 }
 
-func newThrottle() *throttle { return &throttle{failures: map[string][]time.Time{}} }
+func newThrottle() *throttle {
+	return &throttle{failures: map[string][]time.Time{}, pending: map[string]int{}}
+}
 
-func throttleKey(usuario, ip string) string { return usuario + "\x00" + ip }
+func pairKey(usuario, ip string) string { return usuario + "\x00" + ip }
 
-// check refuses an attempt while the pair is locked, saying when to try again.
-func (t *throttle) check(usuario, ip string, now time.Time) error {
+// addressKey cannot collide with a pair key: a usuario is never empty.
+func addressKey(ip string) string { return "\x00" + ip }
+
+// begin admits an attempt, or refuses it while its pair or its address is
+// locked, saying when to try again. An admitted attempt must be closed with end.
+func (t *throttle) begin(usuario, ip string, now time.Time) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	recent := t.prune(throttleKey(usuario, ip), now)
-	if len(recent) < maxFailures {
-		return nil
+	if recent := t.prune(pairKey(usuario, ip), now); len(recent) >= maxFailures {
+		return tooMany(recent[len(recent)-maxFailures].Add(failureWindow), now)
 	}
-	until := recent[len(recent)-maxFailures].Add(failureWindow)
+	recent := t.prune(addressKey(ip), now)
+	if len(recent)+t.pending[ip] >= maxAddressFailures {
+		// While attempts are pending the lock may not have started yet: it
+		// would end a full window from now at the latest.
+		until := now.Add(failureWindow)
+		if len(recent) >= maxAddressFailures {
+			until = recent[len(recent)-maxAddressFailures].Add(failureWindow)
+		}
+		return tooMany(until, now)
+	}
+	t.pending[ip]++
+	return nil
+}
+
+// end closes an attempt admitted by begin: a failure (wrong credentials) is
+// recorded against the pair and the address; a success forgets the pair's.
+func (t *throttle) end(usuario, ip string, now time.Time, failed, succeeded bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.pending[ip]--; t.pending[ip] <= 0 {
+		delete(t.pending, ip)
+	}
+	switch {
+	case failed:
+		for _, k := range []string{pairKey(usuario, ip), addressKey(ip)} {
+			t.failures[k] = append(t.prune(k, now), now)
+		}
+		if len(t.failures) > 10000 { // bound memory under a spray of usernames
+			for key := range t.failures {
+				t.prune(key, now)
+			}
+		}
+	case succeeded:
+		delete(t.failures, pairKey(usuario, ip))
+	}
+}
+
+func tooMany(until, now time.Time) error {
 	// Round the wait up to whole minutes, so that it agrees with the clock time
 	// given next to it (15 minutes, not 16, when the lock ends at 10:15).
 	mins := int((until.Sub(now) + time.Minute - 1) / time.Minute)
 	loc, _ := time.LoadLocation("America/La_Paz")
 	return &engine.Error{Code: engine.CodeTooMany, Message: "Demasiados intentos fallidos. Intente nuevamente en " +
 		strconv.Itoa(mins) + " minuto(s), a las " + until.In(loc).Format("15:04") + "."}
-}
-
-// fail records a failed attempt; succeed forgets the pair's failures.
-func (t *throttle) fail(usuario, ip string, now time.Time) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	k := throttleKey(usuario, ip)
-	t.failures[k] = append(t.prune(k, now), now)
-	if len(t.failures) > 10000 { // bound memory under a spray of usernames
-		for key := range t.failures {
-			if len(t.prune(key, now)) == 0 {
-				delete(t.failures, key)
-			}
-		}
-	}
-}
-
-func (t *throttle) succeed(usuario, ip string) {
-	t.mu.Lock()
-	defer t.mu.Unlock()
-	delete(t.failures, throttleKey(usuario, ip))
 }
 
 func (t *throttle) prune(k string, now time.Time) []time.Time {

@@ -14,7 +14,7 @@ import (
 // drawCompany draws the company block (logo or sigla badge, name, NIT,
 // address, phone, email, branch) with its top-left corner at x, y and no
 // wider than w, and returns the y just below it.
-func drawCompany(f *fpdf.Fpdf, h Header, x, y, w float64) float64 {
+func drawCompany(f *PDF, h Header, x, y, w float64) float64 {
 	const box = 20.0
 	tx, bottom := x, y
 	if name, iw, ih := addLogo(f, h.Logo); name != "" {
@@ -101,7 +101,7 @@ func joinNonEmpty(sep string, parts ...string) string {
 // addLogo registers logo in f and returns its image name and natural size,
 // or "" when there is none or it cannot be read: a broken logo must never
 // stop a sale note from printing.
-func addLogo(f *fpdf.Fpdf, logo []byte) (name string, w, h float64) {
+func addLogo(f *PDF, logo []byte) (name string, w, h float64) {
 	register := func(n, typ string, data []byte) bool {
 		info := f.RegisterImageOptionsReader(n, fpdf.ImageOptions{ImageType: typ}, bytes.NewReader(data))
 		if f.Err() || info == nil {

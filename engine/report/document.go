@@ -3,14 +3,12 @@ package report
 import (
 	"io"
 	"time"
-
-	"github.com/go-pdf/fpdf"
 )
 
 // document lays out a Letter portrait business document (sale note,
 // purchase) from top to bottom, adding pages as its blocks need them.
 type document struct {
-	f                   *fpdf.Fpdf
+	f                   *PDF
 	left, width, bottom float64
 	y                   float64
 	running             string // printed atop continuation pages

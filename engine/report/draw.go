@@ -3,8 +3,6 @@ package report
 import (
 	"strings"
 	"unicode/utf8"
-
-	"github.com/go-pdf/fpdf"
 )
 
 // rgb is a colour of the house palette.
@@ -23,13 +21,13 @@ var (
 	colVoid   = rgb{200, 30, 45}
 )
 
-func setText(f *fpdf.Fpdf, c rgb) { f.SetTextColor(c[0], c[1], c[2]) }
-func setFill(f *fpdf.Fpdf, c rgb) { f.SetFillColor(c[0], c[1], c[2]) }
-func setDraw(f *fpdf.Fpdf, c rgb) { f.SetDrawColor(c[0], c[1], c[2]) }
+func setText(f *PDF, c rgb) { f.SetTextColor(c[0], c[1], c[2]) }
+func setFill(f *PDF, c rgb) { f.SetFillColor(c[0], c[1], c[2]) }
+func setDraw(f *PDF, c rgb) { f.SetDrawColor(c[0], c[1], c[2]) }
 
 // fit shortens s with "…" so that it fits in width w at the current font.
 // fpdf applies no kerning, so a string is as wide as the sum of its runes.
-func fit(f *fpdf.Fpdf, s string, w float64) string {
+func fit(f *PDF, s string, w float64) string {
 	if f.GetStringWidth(s) <= w {
 		return s
 	}
@@ -47,7 +45,7 @@ func fit(f *fpdf.Fpdf, s string, w float64) string {
 
 // wrap breaks s into lines no wider than w at the current font, at spaces
 // where it can and inside a word that is longer than a whole line.
-func wrap(f *fpdf.Fpdf, s string, w float64) []string {
+func wrap(f *PDF, s string, w float64) []string {
 	var lines []string
 	for _, para := range strings.Split(s, "\n") {
 		line := ""
@@ -80,7 +78,7 @@ func wrap(f *fpdf.Fpdf, s string, w float64) []string {
 // drawVoidStamp prints a large translucent diagonal ANULADO across the
 // current page, over whatever is already there, so a voided paper copy can
 // never pass for a valid one.
-func drawVoidStamp(f *fpdf.Fpdf) {
+func drawVoidStamp(f *PDF) {
 	w, h := f.GetPageSize()
 	f.TransformBegin()
 	f.TransformRotate(35, w/2, h/2)
@@ -103,7 +101,7 @@ func drawVoidStamp(f *fpdf.Fpdf) {
 // radius r; style is "D", "F" or "FD". It replaces fpdf's RoundedRect, which
 // opens a graphics state it never closes and so breaks a later
 // TransformEnd (the void stamp).
-func roundRect(f *fpdf.Fpdf, x, y, w, h, r float64, corners, style string) {
+func roundRect(f *PDF, x, y, w, h, r float64, corners, style string) {
 	k := 0.5523 * r // control point distance of a quarter circle
 	rad := func(c string) float64 {
 		if strings.Contains(corners, c) {

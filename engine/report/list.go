@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"io"
 	"strings"
-
-	"github.com/go-pdf/fpdf"
 )
 
 // Column is one column of a list report. Width is relative: the widths of
@@ -59,7 +57,7 @@ func SectionsPDF(w io.Writer, sections []Section, opt Options) error {
 }
 
 // drawList draws t from a new page on, under the header h.
-func drawList(f *fpdf.Fpdf, h Header, t Table) {
+func drawList(f *PDF, h Header, t Table) {
 	left, _, right, _ := f.GetMargins()
 	pw, ph := f.GetPageSize()
 	width := pw - left - right
@@ -122,7 +120,7 @@ func drawList(f *fpdf.Fpdf, h Header, t Table) {
 // phones, branch) at the top margin of the current page, then a rule and
 // title and subtitle centred under it, and returns the y below them. It is
 // the head of every list report page.
-func DrawHeader(f *fpdf.Fpdf, h Header, title, subtitle string) float64 {
+func DrawHeader(f *PDF, h Header, title, subtitle string) float64 {
 	left, top, right, _ := f.GetMargins()
 	pw, _ := f.GetPageSize()
 	width := pw - left - right
@@ -132,7 +130,7 @@ func DrawHeader(f *fpdf.Fpdf, h Header, title, subtitle string) float64 {
 
 // drawTitle centres a report title and its subtitle across width, under a
 // rule, and returns the y below them.
-func drawTitle(f *fpdf.Fpdf, title, subtitle string, x, y, width float64) float64 {
+func drawTitle(f *PDF, title, subtitle string, x, y, width float64) float64 {
 	setDraw(f, colAccent)
 	f.SetLineWidth(0.5)
 	f.Line(x, y, x+width, y)

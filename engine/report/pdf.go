@@ -53,7 +53,7 @@ type Header struct {
 // "{nb}" as the total-pages alias. orientation is "P" or "L". The fonts are
 // registered from copies because fpdf v0.9.0 writes into the font bytes it
 // subsets, which would corrupt the shared font data for later documents.
-func NewPDF(orientation string, size fpdf.SizeType, opt Options) *fpdf.Fpdf {
+func NewPDF(orientation string, size fpdf.SizeType, opt Options) *PDF {
 	f := newBare(orientation, size, opt)
 	f.AddUTF8FontFromBytes(FontFamily, "", bytes.Clone(goregular.TTF))
 	f.AddUTF8FontFromBytes(FontFamily, "B", bytes.Clone(gobold.TTF))
@@ -66,8 +66,8 @@ func NewPDF(orientation string, size fpdf.SizeType, opt Options) *fpdf.Fpdf {
 
 // newBare sets up a document without fonts: every registered font is
 // embedded, so the ticket adds only the monospaced ones it uses.
-func newBare(orientation string, size fpdf.SizeType, opt Options) *fpdf.Fpdf {
-	f := fpdf.NewCustom(&fpdf.InitType{OrientationStr: orientation, UnitStr: "mm", Size: size})
+func newBare(orientation string, size fpdf.SizeType, opt Options) *PDF {
+	f := &PDF{fpdf.NewCustom(&fpdf.InitType{OrientationStr: orientation, UnitStr: "mm", Size: size})}
 	// The alias must be known before the fonts are added: it makes fpdf keep
 	// the digits in the font subset, so the page total prints.
 	f.AliasNbPages("{nb}")
@@ -86,7 +86,7 @@ func newBare(orientation string, size fpdf.SizeType, opt Options) *fpdf.Fpdf {
 // SetFooter makes every page of f end with "Página x de y" at the left and
 // the generation date-time at the right. The page count is left-aligned
 // because fpdf fills in the total after the line has been measured.
-func SetFooter(f *fpdf.Fpdf, generated time.Time) {
+func SetFooter(f *PDF, generated time.Time) {
 	f.SetFooterFunc(func() {
 		left, _, right, _ := f.GetMargins()
 		w, h := f.GetPageSize()

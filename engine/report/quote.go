@@ -291,7 +291,7 @@ func (d *document) picture(name string, img []byte, x, y, w, h float64) {
 // registerPicture registers a JPEG or PNG (anything else image.Decode
 // reads is re-encoded as PNG) and gives its name and natural size, or ""
 // when it cannot be read: a broken picture never stops a document.
-func registerPicture(f *fpdf.Fpdf, name string, data []byte) (string, float64, float64) {
+func registerPicture(f *PDF, name string, data []byte) (string, float64, float64) {
 	if len(data) == 0 {
 		return "", 0, 0
 	}

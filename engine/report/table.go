@@ -1,9 +1,5 @@
 package report
 
-import (
-	"github.com/go-pdf/fpdf"
-)
-
 // Table geometry in millimetres, shared by list reports and documents.
 const (
 	cellPadX = 1.8 // text inset from the left and right cell edges
@@ -71,7 +67,7 @@ func (g grid) width() float64 {
 func lineHeight(size float64) float64 { return size * 0.45 }
 
 // layout returns the lines of each cell and the row height.
-func (g grid) layout(f *fpdf.Fpdf, cells []string, st rowStyle) ([][]string, float64) {
+func (g grid) layout(f *PDF, cells []string, st rowStyle) ([][]string, float64) {
 	style := ""
 	if st.bold {
 		style = "B"
@@ -96,14 +92,14 @@ func (g grid) layout(f *fpdf.Fpdf, cells []string, st rowStyle) ([][]string, flo
 }
 
 // height is the height that draw would give the row.
-func (g grid) height(f *fpdf.Fpdf, cells []string, st rowStyle) float64 {
+func (g grid) height(f *PDF, cells []string, st rowStyle) float64 {
 	_, h := g.layout(f, cells, st)
 	return h
 }
 
 // draw paints one row with its top-left corner at x, y and returns its height.
 // Multi-line cells are top-aligned; single lines sit in the middle of the row.
-func (g grid) draw(f *fpdf.Fpdf, x, y float64, cells []string, st rowStyle) float64 {
+func (g grid) draw(f *PDF, x, y float64, cells []string, st rowStyle) float64 {
 	lines, h := g.layout(f, cells, st)
 	if st.fill != nil {
 		setFill(f, *st.fill)

@@ -38,7 +38,7 @@ func SaleTicketPDF(w io.Writer, h Header, s Sale, opt Options) error {
 	return f.Output(w)
 }
 
-func newTicket(height float64, opt Options) *fpdf.Fpdf {
+func newTicket(height float64, opt Options) *PDF {
 	f := newBare("P", fpdf.SizeType{Wd: ticketPaper, Ht: height}, opt)
 	// Copies, as in NewPDF: fpdf writes into the bytes of a monospaced font.
 	f.AddUTF8FontFromBytes(ticketMono, "", bytes.Clone(gomono.TTF))
@@ -50,7 +50,7 @@ func newTicket(height float64, opt Options) *fpdf.Fpdf {
 }
 
 // drawTicket lays the ticket out from the top and returns the y below it.
-func drawTicket(f *fpdf.Fpdf, h Header, s Sale) float64 {
+func drawTicket(f *PDF, h Header, s Sale) float64 {
 	t := ticket{f: f}
 	h = branchHeader(h, s.Sucursal, s.SucursalDireccion, s.SucursalTelefono)
 	if name, iw, ih := addLogo(f, h.Logo); name != "" {

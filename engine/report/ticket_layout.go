@@ -1,11 +1,9 @@
 package report
 
-import "github.com/go-pdf/fpdf"
-
 // ticket writes lines down a thermal ticket; every method advances the
 // cursor by what it printed. Everything is black: a thermal head prints no
 // greys without dithering.
-type ticket struct{ f *fpdf.Fpdf }
+type ticket struct{ f *PDF }
 
 func (t ticket) font(size float64, bold bool) {
 	style := ""

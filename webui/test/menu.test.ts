@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isGroup, menuFor, menuLinks, type MenuNode } from '../src/app/menu';
+import { isGroup, menuFor, type MenuNode } from '../src/app/menu';
+import { flattenMenu } from '../src/app/menuContext';
 import type { AppRoute } from '../src/app/guard';
 import { userWith } from './fixtures';
 
@@ -83,7 +84,7 @@ describe('menu by role', () => {
   });
 
   it('flattens links with their group for quick links', () => {
-    const links = menuLinks(userWith('Vendedor'));
+    const links = flattenMenu(menuFor(userWith('Vendedor')));
     expect(links.map((l) => l.path).slice(0, 3)).toEqual(['/admin/inicio', '/admin/ventas', '/admin/proformas']);
     expect(links[0].group).toBeUndefined();
     expect(links[2].group?.label).toBe('Ventas e Ingresos');

@@ -7,6 +7,8 @@ import { MSG } from '../lib/messages';
 import { useSession } from '../lib/useSession';
 import { AdminRoutes } from './AdminRoutes';
 import { Banners } from './Banners';
+import { menuFor } from './menu';
+import { MenuContext } from './menuContext';
 import { Sidebar } from './Sidebar';
 import { Topbar } from './Topbar';
 
@@ -28,21 +30,24 @@ export function Shell() {
     );
   }
   const { user, branch } = session;
+  const menu = menuFor(user);
   return (
-    <div className={`shell${menuOpen ? ' menu-open' : ''}`}>
-      <Sidebar user={user} />
-      <div className="shell-backdrop" onClick={() => setMenuOpen(false)} />
-      <div className="shell-main">
-        <Topbar user={user} branch={branch} onMenu={() => setMenuOpen((o) => !o)} />
-        <Banners user={user} branchId={branch?.id ?? null} />
-        <main className="content">
-          <AdminRoutes user={user} />
-        </main>
-        <footer className="footer">
-          <span>{MSG.appTitle}</span>
-          <span>{MSG.version}</span>
-        </footer>
+    <MenuContext.Provider value={menu}>
+      <div className={`shell${menuOpen ? ' menu-open' : ''}`}>
+        <Sidebar menu={menu} />
+        <div className="shell-backdrop" onClick={() => setMenuOpen(false)} />
+        <div className="shell-main">
+          <Topbar user={user} branch={branch} onMenu={() => setMenuOpen((o) => !o)} />
+          <Banners user={user} branchId={branch?.id ?? null} />
+          <main className="content">
+            <AdminRoutes user={user} />
+          </main>
+          <footer className="footer">
+            <span>{MSG.appTitle}</span>
+            <span>{MSG.version}</span>
+          </footer>
+        </div>
       </div>
-    </div>
+    </MenuContext.Provider>
   );
 }

@@ -1,10 +1,10 @@
 // The left menu: single links and collapsible groups, built by menu.ts for
-// the user's role. The group holding the current page starts open.
+// the user's role and handed in by the Shell. The group holding the current
+// page starts open.
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../components/Icon';
-import type { User } from '../lib/session';
-import { isGroup, menuFor, type MenuGroup, type MenuLink } from './menu';
+import { isGroup, type MenuGroup, type MenuLink, type MenuNode } from './menu';
 
 function isActive(link: MenuLink, location: string): boolean {
   if (link.path === '/admin/inicio') return location === '/admin' || location === '/admin/inicio';
@@ -38,9 +38,8 @@ function Group({ group, location }: { group: MenuGroup; location: string }) {
 }
 
 /** The sidebar with the brand and the role's menu. */
-export function Sidebar({ user }: { user: User }) {
+export function Sidebar({ menu }: { menu: MenuNode[] }) {
   const [location] = useLocation();
-  const menu = menuFor(user);
   return (
     <aside className="sidebar" aria-label="Menú principal">
       <Link href="/admin" className="brand">

@@ -159,8 +159,3 @@ export function menuFor(user: User, routes: AppRoute[] = ROUTES, menu: MenuNode[
   }
   return out;
 }
-
-/** The visible links flattened, for quick links on the home page. */
-export function menuLinks(user: User, routes?: AppRoute[]): (MenuLink & { group?: MenuGroup })[] {
-  return menuFor(user, routes).flatMap((n) => (isGroup(n) ? n.links.map((l) => ({ ...l, group: n })) : [n]));
-}

@@ -1,7 +1,7 @@
 // Home (/admin, /admin/inicio): a welcome with the user's branch, the
 // dashboard (foundation.md §2.4) and quick links to the screens of their menu.
 import { Link } from 'wouter';
-import { menuLinks } from '../../app/menu';
+import { useMenuLinks } from '../../app/menuContext';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format';
 import { displayName, primaryRole } from '../../lib/session';
@@ -11,9 +11,9 @@ import { Dashboard } from './Dashboard';
 /** The welcome page. */
 export function HomePage() {
   const { session } = useSession();
+  const links = useMenuLinks().filter((l) => l.path !== '/admin/inicio');
   if (!session) return null;
   const { user, branch } = session;
-  const links = menuLinks(user).filter((l) => l.path !== '/admin/inicio');
   return (
     <div className="home">
       <section className="welcome">
