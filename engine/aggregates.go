@@ -235,12 +235,15 @@ func (tx *Tx) aggregates() aggDelta {
 
 // flushAggregates writes the pending rows; update calls it before committing.
 func (tx *Tx) flushAggregates() error {
-	if tx.agg == nil {
+	if len(tx.agg) == 0 {
 		return nil
 	}
 	err := tx.agg.apply(tx.Tx)
 	tx.agg = nil
-	return err
+	if err != nil {
+		return err
+	}
+	return bumpAggVersion(tx)
 }
 
 // indexSaleByUser files a new sale under its branch, user and time, the

@@ -83,7 +83,7 @@ func (e *Engine) Dashboard(actor Actor, branch uint64) (d Dashboard, err error) 
 			return err
 		}
 		if !actor.Has(RoleInventario) {
-			d.Data = topProducts(tx, all, monthScope([]uint64{branch}, y, time.January, 12), 5)
+			d.Data = e.topProducts(tx, all, monthScope([]uint64{branch}, y, time.January, 12), 5)
 		}
 		if !super {
 			return nil
@@ -150,8 +150,8 @@ func cashTotals(tx *ReadTx, sc ReportScope) (ingresos, gastos Money) {
 }
 
 // topProducts are the n products with the most units sold in the scope.
-func topProducts(tx *ReadTx, all map[uint64]*productBrief, sc ReportScope, n int) []PieSlice {
-	ids, sums := productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+func (e *Engine) topProducts(tx *ReadTx, all map[uint64]*productBrief, sc ReportScope, n int) []PieSlice {
+	ids, sums := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
 	slices.SortFunc(ids, func(a, b uint64) int {
 		return cmp.Or(cmp.Compare(sums[b][pfCantidad], sums[a][pfCantidad]), cmp.Compare(a, b))
 	})

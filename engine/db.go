@@ -25,6 +25,8 @@ type Engine struct {
 	mu   sync.Mutex // guards subs
 	// briefs caches what reports show of each product (see product_briefs.go).
 	briefs briefCache
+	// memo keeps recent report scans (see reports_cache.go).
+	memo reportMemo
 }
 
 // Change tells subscribers (the search index, the browsers' event stream)

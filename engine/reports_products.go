@@ -33,8 +33,25 @@ type ProfitReport struct {
 	Totales         ProfitRow `json:"totales"`
 }
 
-// productTotals sums a product bucket over the scope, per product.
-func productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (ids []uint64, sums map[uint64][]int64) {
+// productSums are the per-product sums of a scope, in first-seen order.
+type productSums struct {
+	ids  []uint64
+	sums map[uint64][]int64
+}
+
+// productTotals sums a product bucket over the scope, per product, reusing
+// the answer of the same scan while the figures have not changed. The ids
+// are the caller's to reorder; the sums are shared and read-only.
+func (e *Engine) productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) ([]uint64, map[uint64][]int64) {
+	ps, _ := memo(e, tx, memoKey(string(bucket), sc), func() (productSums, error) {
+		ids, sums := scanProductTotals(tx, bucket, sc, n)
+		return productSums{ids, sums}, nil
+	})
+	return slices.Clone(ps.ids), ps.sums
+}
+
+// scanProductTotals is productTotals' scan.
+func scanProductTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (ids []uint64, sums map[uint64][]int64) {
 	sums = map[uint64][]int64{}
 	scanAgg(tx, bucket, sc, func(k, v []byte) bool {
 		p := btoi(k[16:24])
@@ -73,7 +90,7 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 		if err != nil {
 			return err
 		}
-		ids, sums := productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+		ids, sums := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
 		byProductName(all, ids)
 		rows := make([]ProfitRow, 0, len(ids))
 		for _, id := range ids {
@@ -159,18 +176,24 @@ func (e *Engine) ProductSalesReport(actor Actor, sc ReportScope, q ReportQuery) 
 	err = e.view(func(tx *ReadTx) error {
 		nm := newNames(tx)
 		var rows []aggRow
-		var cost Money
-		n := 0
-		scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) bool {
-			r.Totales.CantidadVenta += fig(v, pfCantidad)
-			r.Totales.PrecioTotalVenta += Money(fig(v, pfMonto))
-			cost += Money(fig(v, pfCosto))
-			n++
-			if q.Page <= 0 {
+		if q.Page <= 0 {
+			scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) bool {
 				rows = append(rows, aggRow{append([]byte(nil), k...), decodeFigures(v, productFigureCount)})
-			}
-			return true
+				return true
+			})
+		}
+		// The count and the sums of every row, once per version of the figures.
+		sum, _ := memo(e, tx, memoKey("ventas_producto", sc), func() ([productFigureCount + 1]int64, error) {
+			var s [productFigureCount + 1]int64
+			scanAgg(tx, bktAggSaleProducts, sc, func(_, v []byte) bool {
+				addFigures(s[:productFigureCount], v)
+				s[productFigureCount]++
+				return true
+			})
+			return s, nil
 		})
+		r.Totales.CantidadVenta, r.Totales.PrecioTotalVenta = sum[pfCantidad], Money(sum[pfMonto])
+		cost, n := Money(sum[pfCosto]), int(sum[productFigureCount])
 		first, last, page, lastPage, per := paging(q, n)
 		if q.Page > 0 { // a second pass up to the end of the page
 			i := 0
@@ -239,7 +262,7 @@ func (e *Engine) PurchaseProductsReport(actor Actor, sc ReportScope, q ReportQue
 		if err != nil {
 			return err
 		}
-		ids, sums := productTotals(tx, bktAggBuyProducts, sc, buyProductFigureCount)
+		ids, sums := e.productTotals(tx, bktAggBuyProducts, sc, buyProductFigureCount)
 		byProductName(all, ids)
 		label := nm.branch(sc.Branches[0])
 		if len(sc.Branches) > 1 {

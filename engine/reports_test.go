@@ -117,10 +117,21 @@ func TestProfitReportFromDocuments(t *testing.T) {
 			}
 		})
 	}
+	// A new sale shows at once: remembered scans hold only while the figures stand.
+	sc := w.scope(t, w.super, "utilidades", id64(w.b2), "2025-02-01", "2025-02-01")
+	before, err := w.e.ProfitReport(w.super, sc, ReportQuery{})
+	skOK(t, err)
+	_, err = w.e.CreateSale(w.vendedor, skSale(w.b2, skLine(w.p[0], 1, 10000)))
+	skOK(t, err)
+	after, err := w.e.ProfitReport(w.super, sc, ReportQuery{})
+	skOK(t, err)
+	if after.Totales.CantidadVenta != before.Totales.CantidadVenta+1 {
+		t.Fatalf("after a sale %+v, before %+v", after.Totales, before.Totales)
+	}
 	// A renamed product shows its new name at once (the reports' product cache follows saves).
 	in := w.productInput(0)
 	in.Producto = "Taladro renombrado"
-	_, err := w.e.SaveProduct(w.super, w.p[0], in)
+	_, err = w.e.SaveProduct(w.super, w.p[0], in)
 	skOK(t, err)
 	r, err := w.e.ProfitReport(w.super, w.scope(t, w.super, "utilidades", "TODOS", "2025-02-01", "2025-02-01"), ReportQuery{})
 	skOK(t, err)

@@ -199,47 +199,36 @@ func seedReportsYear(b *testing.B, dir string, lines int) []uint64 {
 		rng = rng*6364136223846793005 + 1442695040888963407
 		return int((rng >> 33) % uint64(k))
 	}
-	batch := make([]engine.SaleInput, 0, 2000)
-	var actor engine.Actor
-	flush := func() {
-		if len(batch) > 0 {
-			_, err := eng.CreateSales(actor, batch)
-			must(err)
-			batch = batch[:0]
-		}
-	}
-	for i := 0; i < sales; i++ {
-		br := 1 + i%4
-		seller := sellers[(br-1)*5+(i/4)%5]
+	// Each seller's sales spread over the whole year, committed in batches.
+	perSeller := sales / len(sellers)
+	for si, seller := range sellers {
+		br := 1 + si/5
 		// Super's rights to date a sale, in the seller's name.
-		a := engine.Actor{UserID: seller, Roles: []string{engine.RoleSuper}, Home: uint64(br), Branch: uint64(br)}
-		if a.UserID != actor.UserID {
-			flush()
-			actor = a
-		}
-		in := engine.SaleInput{Sucursal: engine.ID(br), FechaVenta: engine.BusinessDate(now.AddDate(0, 0, -364+i*365/sales))}
-		seen := map[int]bool{}
-		for len(in.Productos) < 5 {
-			p := 1 + next(products)
-			if seen[p] {
-				continue
+		actor := engine.Actor{UserID: seller, Roles: []string{engine.RoleSuper}, Home: uint64(br), Branch: uint64(br)}
+		batch := make([]engine.SaleInput, 0, perSeller)
+		for k := 0; k < perSeller; k++ {
+			in := engine.SaleInput{Sucursal: engine.ID(br), FechaVenta: engine.BusinessDate(now.AddDate(0, 0, -364+k*365/perSeller))}
+			seen := map[int]bool{}
+			for len(in.Productos) < 5 {
+				p := 1 + next(products)
+				if seen[p] {
+					continue
+				}
+				seen[p] = true
+				price := engine.Money(1000 + (p%200)*50)
+				q := 1 + next(3)
+				in.Productos = append(in.Productos, engine.SaleLineInput{ID: engine.ID(p), Cantidad: engine.Int(q), Precio: price})
+				in.Total += price * engine.Money(q)
 			}
-			seen[p] = true
-			price := engine.Money(1000 + (p%200)*50)
-			q := 1 + next(3)
-			in.Productos = append(in.Productos, engine.SaleLineInput{ID: engine.ID(p), Cantidad: engine.Int(q), Precio: price})
-			in.Total += price * engine.Money(q)
+			if next(10) == 0 {
+				in.Descuento = in.Total / 20
+				in.Total -= in.Descuento
+			}
+			batch = append(batch, in)
 		}
-		if next(10) == 0 {
-			in.Descuento = in.Total / 20
-			in.Total -= in.Descuento
-		}
-		batch = append(batch, in)
-		if len(batch) == cap(batch) {
-			flush()
-		}
+		_, err := eng.CreateSales(actor, batch)
+		must(err)
 	}
-	flush()
 	fmt.Printf("reports: seeding: %d sales in %s\n", sales, time.Since(t0).Round(time.Second))
 	for i := 0; i < 200; i++ { // voids and returns, each its own commit
 		id := uint64(1 + i*(sales/200))
