@@ -34,7 +34,7 @@ type docSection struct {
 	totals []any
 }
 
-const noDiscounts = "Montos a precio de venta, sin descuentos de las ventas"
+const noDiscounts = "Sin descuentos de las ventas"
 
 // reports lists every report, in the order the command line's help shows them.
 var reports = []reportDef{
@@ -114,8 +114,7 @@ func profitSection(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q en
 func productSalesSection(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (docSection, error) {
 	r, err := e.ProductSalesReport(a, sc, q)
 	withCost := r.Totales.CostoTotalCompra != nil
-	d := docSection{note: noDiscounts + " · Descuentos del periodo: " + report.Money(int64(r.TotalDescuentos)) +
-		" · Bajo P5: precio promedio igual o menor al precio 5",
+	d := docSection{note: noDiscounts + " · Descuentos del periodo: " + report.Money(int64(r.TotalDescuentos)),
 		cols: []docCol{{"Fecha", 9, report.KindDate}, {"Código", 10, report.KindText}, {"Producto", 32, report.KindText}}}
 	if withCost {
 		d.cols = append(d.cols, docCol{"Costo promedio", 10, report.KindMoney})
