@@ -151,7 +151,8 @@ func cashTotals(tx *ReadTx, sc ReportScope) (ingresos, gastos Money) {
 
 // topProducts are the n products with the most units sold in the scope.
 func (e *Engine) topProducts(tx *ReadTx, all map[uint64]*productBrief, sc ReportScope, n int) []PieSlice {
-	ids, sums := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+	ps, _ := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+	ids, sums := slices.Clone(ps.ids), ps.sums
 	slices.SortFunc(ids, func(a, b uint64) int {
 		return cmp.Or(cmp.Compare(sums[b][pfCantidad], sums[a][pfCantidad]), cmp.Compare(a, b))
 	})

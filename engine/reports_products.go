@@ -33,21 +33,38 @@ type ProfitReport struct {
 	Totales         ProfitRow `json:"totales"`
 }
 
-// productSums are the per-product sums of a scope, in first-seen order.
+// productSums are the per-product sums of a scope, the products by name,
+// and the sums of them all.
 type productSums struct {
-	ids  []uint64
-	sums map[uint64][]int64
+	ids   []uint64
+	sums  map[uint64][]int64
+	total []int64
 }
 
-// productTotals sums a product bucket over the scope, per product, reusing
-// the answer of the same scan while the figures have not changed. The ids
-// are the caller's to reorder; the sums are shared and read-only.
-func (e *Engine) productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) ([]uint64, map[uint64][]int64) {
-	ps, _ := memo(e, tx, memoKey(string(bucket), sc), func() (productSums, error) {
+// productTotals sums a product bucket over the scope, per product, with the
+// products by name, reusing the answer while neither the figures nor the
+// products change (the product sequence is part of the key). The answer is
+// shared: callers only read it.
+func (e *Engine) productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (productSums, error) {
+	var seq uint64
+	if raw := tx.Bucket(bktMeta).Get(keyProductSeq); len(raw) == 8 {
+		seq = btoi(raw)
+	}
+	return memo(e, tx, memoKey(string(bucket), sc, seq), func() (productSums, error) {
+		all, err := e.productBriefs(tx)
+		if err != nil {
+			return productSums{}, err
+		}
 		ids, sums := scanProductTotals(tx, bucket, sc, n)
-		return productSums{ids, sums}, nil
+		byProductName(all, ids)
+		total := make([]int64, n)
+		for _, f := range sums {
+			for i := range total {
+				total[i] += f[i]
+			}
+		}
+		return productSums{ids, sums, total}, nil
 	})
-	return slices.Clone(ps.ids), ps.sums
 }
 
 // scanProductTotals is productTotals' scan.
@@ -90,22 +107,22 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 		if err != nil {
 			return err
 		}
-		ids, sums := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
-		byProductName(all, ids)
-		rows := make([]ProfitRow, 0, len(ids))
-		for _, id := range ids {
-			f, p := sums[id], brief(all, id)
+		ps, err := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+		if err != nil {
+			return err
+		}
+		first, last, page, lastPage, per := paging(q, len(ps.ids))
+		r.Page = Page[ProfitRow]{Data: make([]ProfitRow, 0, last-first), CurrentPage: max(page, 1), LastPage: lastPage, Total: len(ps.ids), PerPage: per}
+		for _, id := range ps.ids[first:last] {
+			f, p := ps.sums[id], brief(all, id)
 			row := ProfitRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Marca: nm.category(p.CategoriaID), Unidad: nm.unit(p.UnidadID),
 				CantidadVenta: f[pfCantidad], CostoTotal: Money(f[pfCosto]), PrecioTotal: Money(f[pfMonto])}
 			row.CostoCompra, row.PrecioVenta = ratio(row.CostoTotal, row.CantidadVenta), ratio(row.PrecioTotal, row.CantidadVenta)
 			row.Utilidad = row.PrecioTotal - row.CostoTotal
-			rows = append(rows, row)
-			r.Totales.CantidadVenta += row.CantidadVenta
-			r.Totales.CostoTotal += row.CostoTotal
-			r.Totales.PrecioTotal += row.PrecioTotal
+			r.Data = append(r.Data, row)
 		}
-		r.Totales.Utilidad = r.Totales.PrecioTotal - r.Totales.CostoTotal
-		r.Page = pageOf(rows, q)
+		r.Totales = ProfitRow{CantidadVenta: ps.total[pfCantidad], CostoTotal: Money(ps.total[pfCosto]), PrecioTotal: Money(ps.total[pfMonto]),
+			Utilidad: Money(ps.total[pfMonto] - ps.total[pfCosto])}
 		r.TotalDescuentos = Money(sumAgg(tx, bktAggSales, sc, saleFigureCount)[sfDescuento])
 		return nil
 	})
@@ -150,16 +167,12 @@ type ProductSalesReport struct {
 
 // branchPrice5 is price level 5 of a product in branch: the branch's own
 // prices, else the product's defaults.
-func branchPrice5(tx *ReadTx, branch, product uint64) Money {
+func branchPrice5(tx *ReadTx, branch uint64, p *productBrief) Money {
 	var own [6]Money
-	if ok, err := getJSON(tx.Bucket(bktBranchPrices), key(branch, product), &own); ok && err == nil {
+	if ok, err := getJSON(tx.Bucket(bktBranchPrices), key(branch, p.ID), &own); ok && err == nil {
 		return own[4]
 	}
-	var p Product
-	if ok, err := getJSON(tx.Bucket(bktProducts), itob(product), &p); ok && err == nil {
-		return p.Precios[4]
-	}
-	return 0
+	return p.Precio5
 }
 
 // aggRow is a stored row kept for a page: its key and counters.
@@ -213,7 +226,7 @@ func (e *Engine) ProductSalesReport(actor Actor, sc ReportScope, q ReportQuery) 
 		for _, a := range rows {
 			branch, p := btoi(a.k[:8]), brief(all, btoi(a.k[16:24]))
 			row := ProductSaleRow{ID: p.ID, FechaVenta: dayDate(btoi(a.k[8:16])), Codigo: p.Codigo, Producto: p.Producto,
-				Precio5: branchPrice5(tx, branch, p.ID), CantidadVenta: a.f[pfCantidad], PrecioTotalVenta: Money(a.f[pfMonto]),
+				Precio5: branchPrice5(tx, branch, p), CantidadVenta: a.f[pfCantidad], PrecioTotalVenta: Money(a.f[pfMonto]),
 				SucursalID: branch, Sucursal: nm.branch(branch)}
 			row.PrecioVenta = ratio(row.PrecioTotalVenta, row.CantidadVenta)
 			row.BajoP5 = row.Precio5 > 0 && row.PrecioVenta <= row.Precio5
@@ -262,23 +275,25 @@ func (e *Engine) PurchaseProductsReport(actor Actor, sc ReportScope, q ReportQue
 		if err != nil {
 			return err
 		}
-		ids, sums := e.productTotals(tx, bktAggBuyProducts, sc, buyProductFigureCount)
-		byProductName(all, ids)
+		ps, err := e.productTotals(tx, bktAggBuyProducts, sc, buyProductFigureCount)
+		if err != nil {
+			return err
+		}
 		label := nm.branch(sc.Branches[0])
 		if len(sc.Branches) > 1 {
 			label = "TODOS"
 		}
-		rows := make([]PurchaseProductRow, 0, len(ids))
-		for _, id := range ids {
-			f, p := sums[id], brief(all, id)
+		first, last, page, lastPage, per := paging(q, len(ps.ids))
+		r.Page = Page[PurchaseProductRow]{Data: make([]PurchaseProductRow, 0, last-first), CurrentPage: max(page, 1), LastPage: lastPage,
+			Total: len(ps.ids), PerPage: per}
+		for _, id := range ps.ids[first:last] {
+			f, p := ps.sums[id], brief(all, id)
 			row := PurchaseProductRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Categoria: nm.category(p.CategoriaID),
 				Unidad: nm.unit(p.UnidadID), CantidadCompra: f[bpCantidad], PrecioTotalCompra: Money(f[bpMonto]), Sucursal: label}
 			row.PrecioCompra = ratio(row.PrecioTotalCompra, row.CantidadCompra)
-			rows = append(rows, row)
-			r.Totales.CantidadCompra += row.CantidadCompra
-			r.Totales.PrecioTotalCompra += row.PrecioTotalCompra
+			r.Data = append(r.Data, row)
 		}
-		r.Page = pageOf(rows, q)
+		r.Totales = PurchaseProductRow{CantidadCompra: ps.total[bpCantidad], PrecioTotalCompra: Money(ps.total[bpMonto])}
 		return nil
 	})
 	return r, err

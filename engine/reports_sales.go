@@ -75,27 +75,78 @@ type EmployeeTotals struct {
 // keyRange is [start, end) over keys compared on len(end) bytes.
 type keyRange struct{ start, end []byte }
 
-// indexWindow counts the keys of index in ranges and gives the ids (the last
-// 8 bytes) of the window the query's page asks for, every id for page 0.
-func indexWindow(tx *ReadTx, index []byte, ranges []keyRange, q ReportQuery) (ids []uint64, total, page, lastPage, per int) {
-	walk := func(fn func(k []byte)) {
-		c := tx.Bucket(index).Cursor()
-		for _, r := range ranges {
-			for k, _ := c.Seek(r.start); k != nil && bytes.Compare(k[:len(r.end)], r.end) < 0; k, _ = c.Next() {
-				fn(k)
-			}
-		}
+// dayCount is how many sales one range of an index holds on one day; the
+// per-day rows know it (valid plus voided sales), so a page is found
+// without walking the index up to it.
+type dayCount struct {
+	rng int
+	day uint64
+	n   int
+}
+
+// indexWindow gives the ids (the last 8 bytes of the keys) of the window of
+// ranges that the query's page asks for, every id for page 0, and the count
+// of all. counts are the per-day counts in index order; dayKey is where a
+// range's day starts in the index.
+func indexWindow(tx *ReadTx, index []byte, ranges []keyRange, counts []dayCount, dayKey func(rng int, day uint64) []byte,
+	q ReportQuery) (ids []uint64, total, page, lastPage, per int) {
+	for _, dc := range counts {
+		total += dc.n
 	}
-	walk(func([]byte) { total++ })
 	first, last, page, lastPage, per := paging(q, total)
-	i := 0
-	walk(func(k []byte) {
-		if i >= first && i < last {
+	rng, from, skip := 0, ranges[0].start, first
+	for _, dc := range counts { // the day the window starts on
+		if skip < dc.n {
+			rng, from = dc.rng, dayKey(dc.rng, dc.day)
+			break
+		}
+		skip -= dc.n
+	}
+	c := tx.Bucket(index).Cursor()
+	for ; rng < len(ranges) && len(ids) < last-first; rng++ {
+		r := ranges[rng]
+		if from == nil {
+			from = r.start
+		}
+		for k, _ := c.Seek(from); k != nil && bytes.Compare(k[:len(r.end)], r.end) < 0 && len(ids) < last-first; k, _ = c.Next() {
+			if skip > 0 {
+				skip--
+				continue
+			}
 			ids = append(ids, btoi(k[len(k)-8:]))
 		}
-		i++
-	})
+		from = nil
+	}
 	return ids, total, page, lastPage, per
+}
+
+// saleCounts are the per-day sale counts of a scope, one range per branch,
+// from the branch rows (user 0) or one user's rows.
+func saleCounts(tx *ReadTx, sc ReportScope, user uint64) []dayCount {
+	var out []dayCount
+	rng := map[uint64]int{}
+	for i, b := range sc.Branches {
+		rng[b] = i
+	}
+	bucket := bktAggSales
+	if user != 0 {
+		bucket = bktAggSaleUsers
+	}
+	scanAgg(tx, bucket, sc, func(k, v []byte) bool {
+		if user == 0 || btoi(k[16:24]) == user {
+			if n := int(fig(v, sfVentas) + fig(v, sfAnuladas)); n > 0 {
+				out = append(out, dayCount{rng[btoi(k[:8])], btoi(k[8:16]), n})
+			}
+		}
+		return true
+	})
+	return out
+}
+
+// dayStart is the instant a day number starts in La Paz.
+func dayStart(d uint64) time.Time {
+	t, _ := parseDay(dayDate(d))
+	return t
 }
 
 // saleRow is the report line of s.
@@ -139,7 +190,9 @@ func (e *Engine) GeneralSalesReport(actor Actor, sc ReportScope, q ReportQuery) 
 		ranges = append(ranges, keyRange{key(b, timeKey(from)), key(b, timeKey(to))})
 	}
 	err = e.view(func(tx *ReadTx) error {
-		ids, total, page, last, per := indexWindow(tx, bktSaleDays, ranges, q)
+		ids, total, page, last, per := indexWindow(tx, bktSaleDays, ranges, saleCounts(tx, sc, 0), func(rng int, d uint64) []byte {
+			return key(sc.Branches[rng], timeKey(dayStart(d)))
+		}, q)
 		if r.Page, err = salesPage(tx, ids, total, page, last, per); err != nil {
 			return err
 		}
@@ -171,7 +224,9 @@ func (e *Engine) EmployeeSalesReport(actor Actor, sc ReportScope, q ReportQuery)
 			return cmp.Or(err, Invalid("empleado", "Empleado no encontrado."))
 		}
 		r.Empleado = &Employee{ID: u.ID, Nombres: u.Nombres, Apellidos: u.Apellidos, Rol: firstRole(u.Rol)}
-		ids, total, page, last, per := indexWindow(tx, bktSalesByUser, ranges, q)
+		ids, total, page, last, per := indexWindow(tx, bktSalesByUser, ranges, saleCounts(tx, sc, q.Empleado), func(rng int, d uint64) []byte {
+			return key(sc.Branches[rng], q.Empleado, timeKey(dayStart(d)))
+		}, q)
 		if r.Page, err = salesPage(tx, ids, total, page, last, per); err != nil {
 			return err
 		}

@@ -170,6 +170,24 @@ func TestSalesReportsFromDocuments(t *testing.T) {
 	if p2.CurrentPage != 2 || p2.LastPage != 2 || len(p2.Data) != 1 || p2.Data[0].ID != w.s4 {
 		t.Fatalf("page 2 %+v", p2.Page)
 	}
+	// Every branch: branch 1's voided S5 comes first, then b2's sales; each page of
+	// one sale is found from the per-day counts.
+	all1 := w.scope(t, w.super, "ventas-generales", "TODOS", "2025-01-31", "2025-02-01")
+	p1, err := w.e.GeneralSalesReport(w.super, all1, ReportQuery{Page: 1, PerPage: 1})
+	skOK(t, err)
+	if p1.Total != 5 || p1.LastPage != 5 || p1.Data[0].ID != w.s1 {
+		t.Fatalf("page 1 of every branch %+v", p1.Page)
+	}
+	for page, want := range map[int]uint64{3: w.s2, 5: w.s4} {
+		p, err := w.e.GeneralSalesReport(w.super, all1, ReportQuery{Page: page, PerPage: 1})
+		skOK(t, err)
+		if len(p.Data) != 1 || p.Data[0].ID != want {
+			t.Fatalf("page %d of every branch %+v", page, p.Data)
+		}
+	}
+	if p, _ := w.e.GeneralSalesReport(w.super, all1, ReportQuery{Page: 2, PerPage: 1}); p.Data[0].Estado != SaleVoided {
+		t.Fatalf("page 2 is the voided S5: %+v", p.Data)
+	}
 	// The Vendedor's sales: S2 and S4, net 200 + 100.
 	v, err := w.e.EmployeeSalesReport(w.super, feb("ventas-empleados"), ReportQuery{Empleado: w.vendedor.UserID, Page: 1})
 	skOK(t, err)
