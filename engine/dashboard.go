@@ -122,9 +122,17 @@ func (e *Engine) Dashboard(actor Actor, branch uint64) (d Dashboard, err error) 
 // their minimum, by name, as the low-stock screen does.
 func lowStock(tx *ReadTx, all map[uint64]*productBrief, branch uint64) []LowStockRow {
 	nm := newNames(tx)
+	// One pass over the branch's stock rows; a product without one has none.
+	stock := make(map[uint64]int64, len(all))
+	c := tx.Bucket(bktStock).Cursor()
+	for k, v := c.Seek(key(branch)); k != nil && btoi(k[:8]) == branch; k, v = c.Next() {
+		if len(v) == 8 {
+			stock[btoi(k[8:16])] = int64(btoi(v))
+		}
+	}
 	out := []LowStockRow{}
 	for _, p := range all {
-		if n := getStock(tx, branch, p.ID); p.Estado && n <= p.Minimo {
+		if n := stock[p.ID]; p.Estado && n <= p.Minimo {
 			out = append(out, LowStockRow{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, Unidad: nm.unit(p.UnidadID), Cantidad: n, Minimo: p.Minimo})
 		}
 	}

@@ -302,8 +302,9 @@ func TestDashboardFigures(t *testing.T) {
 	if len(d.VentasPorMes) != 2 || d.VentasPorMes[0].Total != 0 || d.VentasPorMes[1].Total != 66000 || d.GastosPorMes[1].Total != 2500 {
 		t.Fatalf("series %+v", d.VentasPorMes)
 	}
-	if d.BajoStock == nil {
-		t.Fatal("Super gets the low-stock table")
+	// Low stock in b2: P3 and P4 never came (0 ≤ minimum 10); P1 and P2 are well stocked.
+	if len(d.BajoStock) != 2 || d.BajoStock[0].Cantidad != 0 || d.BajoStock[0].ID != w.p[2] || d.BajoStock[1].ID != w.p[3] {
+		t.Fatalf("low stock %+v", d.BajoStock)
 	}
 	// Branch 1's January sale shows in branch 1's January.
 	d, err = w.e.Dashboard(w.super, MainBranch)
