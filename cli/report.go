@@ -1,8 +1,13 @@
 package cli
 
 import (
+	"cmp"
 	"fmt"
+	"io"
+	"mime"
+	"net/url"
 	"os"
+	"strconv"
 	"strings"
 
 	"github.com/spf13/cobra"
@@ -32,15 +37,18 @@ func newReportCmd(e env) *cobra.Command {
 			if desde == "" || hasta == "" {
 				return fmt.Errorf("fechas no válidas: indique --desde y --hasta (yyyy-MM-dd)")
 			}
+			if l := dialLocal(dir); l != nil { // a running server writes it
+				return reportThroughServer(e, l, args[0], url.Values{"sucursal_id": {sucursal}, "fecha_inicio": {desde},
+					"fecha_fin": {hasta}, "empleado": {strconv.FormatUint(empleado, 10)}}, strings.ToLower(formato), salida)
+			}
 			eng, err := openEngine(dir)
 			if err != nil {
 				return err
 			}
 			defer eng.Close()
-			owner := engine.Actor{Usuario: "sgc", Roles: []string{engine.RoleSuper}, Home: engine.MainBranch, Branch: engine.MainBranch}
 			q := engine.ReportQuery{Sucursal: sucursal, Desde: desde, Hasta: hasta, Empleado: empleado}
 			var buf strings.Builder
-			name, err := httpapi.WriteReport(eng, owner, args[0], q, strings.ToLower(formato), &buf)
+			name, err := httpapi.WriteReport(eng, console, args[0], q, strings.ToLower(formato), &buf)
 			if err != nil {
 				return reportError(err)
 			}
@@ -63,6 +71,43 @@ func newReportCmd(e env) *cobra.Command {
 	f.StringVar(&salida, "salida", "", "archivo a escribir (por defecto, el nombre del reporte y su rango)")
 	f.Uint64Var(&empleado, "empleado", 0, "ventas-empleados: id del empleado (0: todos)")
 	return cmd
+}
+
+// reportThroughServer asks the server holding the data folder for the
+// document, through its local channel, and saves it.
+func reportThroughServer(e env, l *local, name string, query url.Values, formato, salida string) error {
+	slug, ok := httpapi.ReportSlug(name)
+	if !ok {
+		return fmt.Errorf("reporte no encontrado: %s", name)
+	}
+	kind := "pdf"
+	if formato == "xlsx" {
+		kind = "excel"
+	} else if formato != "pdf" {
+		return fmt.Errorf("el formato debe ser pdf o xlsx")
+	}
+	res, err := l.do("GET", "/api/reporte/"+slug+"/"+kind+"?"+query.Encode(), nil)
+	if err != nil {
+		return err
+	}
+	defer res.Body.Close()
+	if salida == "" {
+		_, params, _ := mime.ParseMediaType(res.Header.Get("Content-Disposition"))
+		salida = cmp.Or(params["filename"], "reporte."+formato)
+	}
+	f, err := os.Create(salida)
+	if err != nil {
+		return err
+	}
+	if _, err := io.Copy(f, res.Body); err != nil {
+		f.Close()
+		return err
+	}
+	if err := f.Close(); err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, "Reporte guardado en", salida)
+	return nil
 }
 
 func reportArgs() (out []string) {

@@ -62,6 +62,9 @@ func (e *Engine) LoadDemo() error {
 	if err := e.loadDemoStock(root); err != nil {
 		return err
 	}
+	if err := e.loadDemoFurniture(root); err != nil {
+		return err
+	}
 	if err := e.loadDemoTransfers(root); err != nil {
 		return err
 	}

@@ -51,6 +51,8 @@
 //	traspasos_por_fecha  branch|unix nanos|id → {} (under both origin and destination)
 //	notificaciones       id → Notification (traspaso or anulacion)
 //	notificaciones_usuario user|notification id → {} (present while unread by that user)
+//	mobiliario           id → Mobiliario (furniture of a branch, with up to three image keys)
+//	mobiliario_por_sucursal branch|id → {}
 //	agg_ventas           branch|day → sale counters of that La Paz day (see aggregates.go)
 //	agg_ventas_producto  branch|day|product → units, amount and cost sold
 //	agg_ventas_usuario   branch|day|user → sale counters of the user's sales

@@ -241,4 +241,20 @@ var routeAccess = map[string]access{
 	"GET /api/datos":       signedIn,
 	"GET /api/datos/{id}":  signedIn,
 	"POST /api/datos/{id}": super,
+
+	// Backups, verifiers and the audit log (the owner's tools).
+	"GET /api/backup-database":      super,
+	"GET /api/respaldos":            super,
+	"GET /api/respaldos/{key}":      super,
+	"GET /api/kardex/verificar":     super,
+	"GET /api/bitacora":             super,
+	"GET /api/bitacora/reporte-pdf": super,
+	"GET /api/bitacora/verificar":   super,
+
+	// Furniture (INVENTARIO MOBILIARIO): its screen is Super's alone.
+	"GET /api/mobiliarios":                  super,
+	"POST /api/mobiliarios":                 super,
+	"POST /api/mobiliarios/{id}":            super,
+	"DELETE /api/mobiliarios/{id}":          super,
+	"GET /api/mobiliarios/generar-pdf/{id}": super,
 }

@@ -83,6 +83,12 @@ func ReportNames() (out [][2]string) {
 	return out
 }
 
+// ReportSlug is the slug of the calls of report name.
+func ReportSlug(name string) (string, bool) {
+	r, ok := findReport(name)
+	return r.slug, ok
+}
+
 // findReport gives the report of a name or slug.
 func findReport(name string) (reportDef, bool) {
 	for _, r := range reports {

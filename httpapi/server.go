@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"sgc/backup"
 	"sgc/engine"
 	"sgc/index"
 )
@@ -20,7 +21,8 @@ type Server struct {
 	mux      *http.ServeMux
 	ui       fs.FS
 	throttle *throttle
-	index    *index.Index // product search; nil until UseIndex
+	index    *index.Index   // product search; nil until UseIndex
+	backups  *backup.Keeper // automatic backups; nil until UseBackups
 }
 
 // New builds the server. ui is the built web app (nil serves a placeholder page).
@@ -59,6 +61,9 @@ func (s *Server) routes() {
 	s.catalogueRoutes()
 	s.transferRoutes()
 	s.notificationRoutes()
+	s.backupRoutes()
+	s.auditRoutes()
+	s.furnitureRoutes()
 	s.reportRoutes()
 }
 
@@ -98,7 +103,9 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 	}
 	s.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 		q := &request{w: w, r: r}
-		if !rule.public {
+		if u, a, ok := localIdentity(r); ok {
+			q.user, q.actor = u, a
+		} else if !rule.public {
 			token, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 			if !found || token == "" {
 				writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "No autenticado. Inicie sesión."})

@@ -43,6 +43,8 @@ import { EditarCatalogoPage, NuevoCatalogoPage } from '../pages/catalogos/Catalo
 import { CatalogoShowPage } from '../pages/catalogos/CatalogoShowPage';
 import { PreciosSucursalesPage } from '../pages/precios/PreciosSucursalesPage';
 import { CambioPreciosPage } from '../pages/precios/CambioPreciosPage';
+import { MobiliarioPage } from '../pages/mobiliario/MobiliarioPage';
+import { BitacoraPage } from '../pages/bitacora/BitacoraPage';
 import {
   AnulacionesPage,
   ComprasProductosPage,
@@ -134,6 +136,8 @@ export const ROUTES: AppRoute[] = [
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },
   { path: '/admin/edit-datos/:id', page: DatosEditPage, roles: SUPER },
+  { path: '/admin/mobiliario', page: MobiliarioPage, roles: SUPER },
+  { path: '/admin/bitacora', page: BitacoraPage, roles: SUPER },
 ];
 
 /** Looks a route up by its exact path pattern. */
