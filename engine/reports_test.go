@@ -332,20 +332,23 @@ func TestDashboardFigures(t *testing.T) {
 func TestVoidsReportReadsTheAuditLog(t *testing.T) {
 	w := rpSetup(t)
 	e := w.e
+	// The setup's voids are in the audit log; a transfer void and a price
+	// change are added as their areas write them.
 	log := func(a AuditEntry) {
 		skOK(t, e.update(func(tx *Tx) error { return appendAudit(tx, w.super, a) }))
 	}
-	log(AuditEntry{Tipo: "Anulación de venta", Documento: "venta", DocumentoID: w.s1, Sucursal: MainBranch, Motivo: "error", Monto: 28000})
 	log(AuditEntry{Tipo: "Cambio de precios", Sucursal: MainBranch})
 	log(AuditEntry{Tipo: "Anulación de traspaso", Documento: "traspaso", DocumentoID: 7, Sucursal: w.b2, Motivo: "mal enviado"})
 	r, err := e.VoidsReport(w.super, w.scope(t, w.super, "anulaciones", "TODOS", "2025-02-01", "2025-02-01"), ReportQuery{Page: 1})
 	skOK(t, err)
-	if len(r.Data) != 2 || r.Data[0].Tipo != "Anulación de venta" || r.Data[1].Documento != "traspaso" || r.TotalMonto != 28000 || r.Data[0].Usuario == "" {
+	// S4's line (90), S5 (100), the purchase (5 × 30) and the transfer.
+	if len(r.Data) != 4 || r.TotalMonto != 9000+10000+15000 || r.Data[0].DocumentoID != w.s4 || r.Data[0].Motivo != "precio mal cobrado" ||
+		r.Data[2].Documento != "compra" || r.Data[3].Documento != "traspaso" || r.Data[0].Usuario == "" {
 		t.Fatalf("voids %+v", r)
 	}
 	r, err = e.VoidsReport(w.super, w.scope(t, w.super, "anulaciones", id64(w.b2), "2025-02-01", "2025-02-01"), ReportQuery{Page: 1})
 	skOK(t, err)
-	if len(r.Data) != 1 || r.Data[0].DocumentoID != 7 {
+	if len(r.Data) != 2 || r.Data[1].DocumentoID != 7 {
 		t.Fatalf("voids of b2 %+v", r.Data)
 	}
 	r, err = e.VoidsReport(w.super, w.scope(t, w.super, "anulaciones", "TODOS", "2025-01-31", "2025-01-31"), ReportQuery{Page: 1})
