@@ -120,7 +120,7 @@ func TestReportDocumentsOfEveryBranch(t *testing.T) {
 	text := w.opsPDF(t, "GET", "/api/reporte/ventas_generales/pdf"+q, w.token(engine.RoleSuper), nil)
 	opsWantText(t, text, "REPORTE GENERAL DE VENTAS", "Casa Matriz", "Sucursal Norte", "Sucursal Sur", "Constructora Andina")
 	text = w.opsPDF(t, "GET", "/api/reporte/utilidades/pdf"+q, w.token(engine.RoleSuper), nil)
-	opsWantText(t, text, "sin descuentos", "Descuentos del periodo: Bs 10,00", "Taladro percutor")
+	opsWantText(t, text, "Sin descuentos de las ventas", "Descuentos del periodo: Bs 10,00", "Taladro percutor")
 	status, hdr, raw := w.do(t, "GET", "/api/reporte/ventas_generales/excel"+q, w.token(engine.RoleSuper), "", nil)
 	if status != http.StatusOK || !strings.Contains(hdr.Get("Content-Disposition"), "reporte-ventas-generales_2025-03-01_2025-03-04_TODOS.xlsx") {
 		t.Fatalf("excel %d %v", status, hdr)
