@@ -80,6 +80,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 		return err
 	}
 	srv := api.HTTPServer(httpapi.DefaultTimeouts)
+	srv.RegisterOnShutdown(api.CloseStreams)
 	// The local channel has no read or write deadlines: a backup of a large
 	// database through it may take longer than a browser's call.
 	localSrv := &http.Server{Handler: api.LocalHandler(), ReadHeaderTimeout: 10 * time.Second}

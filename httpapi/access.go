@@ -49,6 +49,8 @@ var routeAccess = map[string]access{
 	"POST /api/login":  public,
 	"POST /api/logout": signedIn,
 	"GET /api/user":    signedIn,
+	// The browsers' event stream (what changed: notifications, price alert, stock).
+	"GET /api/eventos": signedIn,
 
 	// Images are content-addressed and referenced by <img> tags, which send no token.
 	"GET /api/imagenes/{key}": public,

@@ -23,6 +23,7 @@ type Server struct {
 	throttle *throttle
 	index    *index.Index   // product search; nil until UseIndex
 	backups  *backup.Keeper // automatic backups; nil until UseBackups
+	events   *eventHub      // the browsers' event streams
 }
 
 // New builds the server. ui is the built web app (nil serves a placeholder page).
@@ -35,7 +36,10 @@ func New(eng *engine.Engine, ui fs.FS, log *slog.Logger) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &Server{eng: eng, log: log, mux: http.NewServeMux(), ui: ui, throttle: newThrottle()}
+	s := &Server{eng: eng, log: log, mux: http.NewServeMux(), ui: ui, throttle: newThrottle(), events: newEventHub(eng)}
+	if eng != nil { // the route-table tests build a server without a store
+		eng.Subscribe(s.events.publish)
+	}
 	s.routes()
 	s.mux.HandleFunc("/api/", s.apiFallback)
 	s.mux.Handle("/", s.spa())
@@ -64,6 +68,7 @@ func (s *Server) routes() {
 	s.backupRoutes()
 	s.auditRoutes()
 	s.furnitureRoutes()
+	s.eventRoutes()
 	s.reportRoutes()
 }
 
