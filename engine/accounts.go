@@ -31,6 +31,7 @@ func (e *Engine) Pay(actor Actor, in PaymentInput) error {
 	var v Validation
 	metodo := paymentMethod(&v, "metodo_pago", strings.TrimSpace(in.MetodoPago))
 	numero, desc := strings.TrimSpace(string(in.NumeroDocumento)), strings.TrimSpace(in.Descripcion)
+	v.Digits("numero_documento", "número de documento", numero)
 	v.MaxLen("numero_documento", "número de documento", numero, 50)
 	v.MaxLen("descripcion", "descripción", desc, 1000)
 	if in.Monto <= 0 {

@@ -68,5 +68,8 @@ func (e *Engine) LoadDemo() error {
 	if err := e.loadDemoTransfers(root); err != nil {
 		return err
 	}
-	return e.loadDemoSalesYear(root)
+	if err := e.loadDemoSalesYear(root); err != nil {
+		return err
+	}
+	return e.loadDemoMoney(root)
 }

@@ -19,8 +19,11 @@ type demoSeller struct {
 func (e *Engine) loadDemoSalesYear(root Actor) error {
 	realNow := e.Now
 	defer func() { e.Now = realNow }()
-	now := realNow().In(LaPaz)
-	start := time.Date(now.Year()-1, now.Month(), now.Day()+1, 8, 0, 0, 0, LaPaz)
+	// The year ends two days ago: yesterday and today belong to the money
+	// area's demo (a cash box closed yesterday must keep its own figures).
+	today := realNow().In(LaPaz)
+	now := time.Date(today.Year(), today.Month(), today.Day()-2, 20, 0, 0, 0, LaPaz)
+	start := time.Date(today.Year()-1, today.Month(), today.Day()+1, 8, 0, 0, 0, LaPaz)
 	clock := start
 	e.Now = func() time.Time { return clock }
 	n := len(demoCatalogue)
@@ -80,7 +83,7 @@ func (e *Engine) loadDemoSalesYear(root Actor) error {
 	return e.demoVoidsAndReturns(root, now, &clock)
 }
 
-// demoSale is a Contado sale (now and then in Cuotas, or with a discount) of
+// demoSale is a Contado sale (now and then with a discount) of
 // one to three products of the catalogue.
 func demoSale(branch uint64, at time.Time, next func(int) int) SaleInput {
 	in := SaleInput{Sucursal: ID(branch)}
@@ -100,12 +103,9 @@ func demoSale(branch uint64, at time.Time, next func(int) int) SaleInput {
 		in.Productos = append(in.Productos, SaleLineInput{ID: ID(p + 1), Cantidad: Int(q), Precio: price})
 		in.Total += price * Money(q)
 	}
-	switch next(12) {
-	case 0:
+	if next(12) == 0 { // credit sales are the money area's demo
 		in.Descuento = in.Total / 20
 		in.Total -= in.Descuento
-	case 1:
-		in.TipoPago, in.ACuenta, in.FechaLimite = "Cuotas", in.Total/2, BusinessDate(at.AddDate(0, 1, 0))
 	}
 	if next(3) == 0 {
 		in.MetodoPago = "Transferencia"
@@ -127,7 +127,7 @@ func (e *Engine) demoVoidsAndReturns(root Actor, now time.Time, clock *time.Time
 	if err != nil || len(ids) < 3 {
 		return err
 	}
-	*clock = now.AddDate(0, 0, -1)
+	*clock = now
 	root.Branch = 2
 	if err := e.VoidSale(root, ids[0], "Cliente desistió de la compra"); err != nil {
 		return err

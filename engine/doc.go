@@ -53,6 +53,14 @@
 //	notificaciones_usuario user|notification id → {} (present while unread by that user)
 //	mobiliario           id → Mobiliario (furniture of a branch, with up to three image keys)
 //	mobiliario_por_sucursal branch|id → {}
+//	categorias_ingresos  id → MoneyCategory (income categories)
+//	categorias_gastos    id → MoneyCategory (expense categories)
+//	ingresos             id → MoneyEntry (Ingreso)
+//	ingresos_por_fecha   branch|unix nanos|id → {}
+//	gastos               id → MoneyEntry (Gasto)
+//	gastos_por_fecha     branch|unix nanos|id → {}
+//	cajas                id → CashBox (opened; rows and totals frozen at the close)
+//	cajas_por_dia        branch|yyyymmdd|user → box id (one box per branch, user and La Paz date)
 //	agg_ventas           branch|day → sale counters of that La Paz day (see aggregates.go)
 //	agg_ventas_producto  branch|day|product → units, amount and cost sold
 //	agg_ventas_usuario   branch|day|user → sale counters of the user's sales

@@ -19,6 +19,7 @@ var migrations = []func(tx *bolt.Tx) error{
 	createBuckets(auditBuckets),
 	createBuckets(transferBuckets),
 	createBuckets(furnitureBuckets),
+	createBuckets(moneyBuckets),
 	fillAggregates,
 }
 

@@ -53,13 +53,13 @@ type SalesReport struct {
 	Page[SaleRow]
 	Totales SalesTotals `json:"totales"`
 	// Empleado is the employee filtered on (ventas-empleados).
-	Empleado *Employee `json:"empleado,omitempty"`
+	Empleado *SalesEmployee `json:"empleado,omitempty"`
 	// Resumen is one line per employee (ventas-empleados without a filter).
 	Resumen []EmployeeTotals `json:"resumen,omitempty"`
 }
 
-// Employee is a user a sales report can filter on.
-type Employee struct {
+// SalesEmployee is a user a sales report can filter on.
+type SalesEmployee struct {
 	ID        uint64 `json:"id"`
 	Nombres   string `json:"nombres"`
 	Apellidos string `json:"apellidos"`
@@ -68,7 +68,7 @@ type Employee struct {
 
 // EmployeeTotals are one employee's figures in the range.
 type EmployeeTotals struct {
-	Employee
+	SalesEmployee
 	SalesTotals
 }
 
@@ -223,7 +223,7 @@ func (e *Engine) EmployeeSalesReport(actor Actor, sc ReportScope, q ReportQuery)
 		if ok, err := getJSON(tx.Bucket(bktUsers), itob(q.Empleado), &u); err != nil || !ok {
 			return cmp.Or(err, Invalid("empleado", "Empleado no encontrado."))
 		}
-		r.Empleado = &Employee{ID: u.ID, Nombres: u.Nombres, Apellidos: u.Apellidos, Rol: firstRole(u.Rol)}
+		r.Empleado = &SalesEmployee{ID: u.ID, Nombres: u.Nombres, Apellidos: u.Apellidos, Rol: firstRole(u.Rol)}
 		ids, total, page, last, per := indexWindow(tx, bktSalesByUser, ranges, saleCounts(tx, sc, q.Empleado), func(rng int, d uint64) []byte {
 			return key(sc.Branches[rng], q.Empleado, timeKey(dayStart(d)))
 		}, q)
@@ -262,7 +262,7 @@ func (e *Engine) employeeTotals(sc ReportScope) (out []EmployeeTotals, err error
 			if _, err := getJSON(tx.Bucket(bktUsers), itob(id), &u); err != nil {
 				return err
 			}
-			out = append(out, EmployeeTotals{Employee{ID: id, Nombres: u.Nombres, Apellidos: u.Apellidos, Rol: firstRole(u.Rol)}, salesTotals(f)})
+			out = append(out, EmployeeTotals{SalesEmployee{ID: id, Nombres: u.Nombres, Apellidos: u.Apellidos, Rol: firstRole(u.Rol)}, salesTotals(f)})
 		}
 		slices.SortFunc(out, func(a, b EmployeeTotals) int {
 			return cmp.Or(strings.Compare(strings.ToLower(a.Nombres+" "+a.Apellidos), strings.ToLower(b.Nombres+" "+b.Apellidos)), cmp.Compare(a.ID, b.ID))
@@ -274,7 +274,7 @@ func (e *Engine) employeeTotals(sc ReportScope) (out []EmployeeTotals, err error
 
 // Employees lists the users of branch a sales report can filter on: those
 // who work there, and anyone who sold there.
-func (e *Engine) Employees(actor Actor, branch uint64) (out []Employee, err error) {
+func (e *Engine) Employees(actor Actor, branch uint64) (out []SalesEmployee, err error) {
 	if !actor.CanActIn(branch) {
 		return nil, Forbidden("No puede consultar otra sucursal.")
 	}
@@ -284,10 +284,10 @@ func (e *Engine) Employees(actor Actor, branch uint64) (out []Employee, err erro
 		for k, _ := c.Seek(key(branch)); k != nil && btoi(k[:8]) == branch; k, _ = c.Seek(key(branch, btoi(k[8:16])+1)) {
 			sold[btoi(k[8:16])] = true
 		}
-		out = []Employee{}
+		out = []SalesEmployee{}
 		return each(tx.Bucket(bktUsers), func(_ []byte, u *User) error {
 			if u.SucursalID == branch && firstRole(u.Rol) != RoleInventario || sold[u.ID] {
-				out = append(out, Employee{ID: u.ID, Nombres: u.Nombres, Apellidos: u.Apellidos, Rol: firstRole(u.Rol)})
+				out = append(out, SalesEmployee{ID: u.ID, Nombres: u.Nombres, Apellidos: u.Apellidos, Rol: firstRole(u.Rol)})
 			}
 			return nil
 		})

@@ -21,6 +21,8 @@ var (
 	salesReporters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable)
 	// warehouse roles void transfers and make the bulk transfer.
 	warehouse = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleAlmacen)
+	// cashiers open and close their cash box.
+	cashiers = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable, engine.RoleVendedor)
 	// counters run the inventory count and its reports.
 	counters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleInventario, engine.RoleAlmacen)
 )
@@ -238,6 +240,53 @@ var routeAccess = map[string]access{
 	"POST /api/notificaciones/traspasos/leido":   staff,
 	"GET /api/traspasos-show-traspaso":           staff,
 	"GET /api/anulaciones/showDetalle":           staff,
+
+	// Receivables and payables (Super), income and expense categories (Super
+	// and Administrador), Ingresos and Gastos (the five staff roles; the engine
+	// keeps the others in their own branch), the cash box (the roles of
+	// /admin/cajas; a Vendedor sees only their own box) and cajaEmpleado.
+	"GET /api/cobros":                          super,
+	"GET /api/cobros/{id}":                     super,
+	"POST /api/cobros":                         super,
+	"GET /api/reporte-cuentas-cobros/{id}":     super,
+	"GET /api/pagos":                           super,
+	"GET /api/pagos/{id}":                      super,
+	"POST /api/pagos":                          super,
+	"GET /api/reporte-cuentas-pagos/{id}":      super,
+	"GET /api/cuentas_cobradas":                super,
+	"GET /api/cuentas_pagadas":                 super,
+	"GET /api/categorias_ingresos":             admins,
+	"GET /api/categorias_ingresos_activos":     staff,
+	"GET /api/categorias_ingresos/reporte-pdf": admins,
+	"POST /api/categorias_ingresos":            admins,
+	"PUT /api/categorias_ingresos/{id}":        admins,
+	"PUT /api/categorias_ingresos/estado/{id}": admins,
+	"GET /api/categorias_gastos":               admins,
+	"GET /api/categorias_gastos_activos":       staff,
+	"GET /api/categorias_gastos/reporte-pdf":   admins,
+	"POST /api/categorias_gastos":              admins,
+	"PUT /api/categorias_gastos/{id}":          admins,
+	"PUT /api/categorias_gastos/estado/{id}":   admins,
+	"GET /api/ingresos":                        staff,
+	"POST /api/ingresos":                       staff,
+	"PUT /api/ingresos/{id}":                   staff,
+	"PUT /api/ingresos/estado/{id}":            staff,
+	"GET /api/ingresos/reporte-pdf":            staff,
+	"GET /api/ingresos/excel":                  staff,
+	"GET /api/gastos":                          staff,
+	"POST /api/gastos":                         staff,
+	"PUT /api/gastos/{id}":                     staff,
+	"PUT /api/gastos/estado/{id}":              staff,
+	"GET /api/gastos/reporte-pdf":              staff,
+	"GET /api/gastos/excel":                    staff,
+	"GET /api/cajas":                           cashiers,
+	"POST /api/cajas":                          cashiers,
+	"GET /api/cajas/reporte-pdf":               cashiers,
+	"GET /api/cajas/excel":                     cashiers,
+	"GET /api/cajas/reporte-cierre/{id}":       cashiers,
+	"GET /api/cajas-empleados":                 admins,
+	"GET /api/cajas-empleados/reporte-pdf":     admins,
+	"GET /api/cajas-empleados/excel":           admins,
 
 	// Company data.
 	"GET /api/datos":       signedIn,

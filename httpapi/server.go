@@ -69,6 +69,9 @@ func (s *Server) routes() {
 	s.auditRoutes()
 	s.furnitureRoutes()
 	s.eventRoutes()
+	s.accountRoutes()
+	s.moneyRoutes()
+	s.cashRoutes()
 	s.reportRoutes()
 }
 

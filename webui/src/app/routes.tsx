@@ -49,6 +49,23 @@ const PreciosSucursalesPage = lazyPage(() => import('../pages/precios/PreciosSuc
 const CambioPreciosPage = lazyPage(() => import('../pages/precios/CambioPreciosPage'), 'CambioPreciosPage');
 const MobiliarioPage = lazyPage(() => import('../pages/mobiliario/MobiliarioPage'), 'MobiliarioPage');
 const BitacoraPage = lazyPage(() => import('../pages/bitacora/BitacoraPage'), 'BitacoraPage');
+const CuentasCobrarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasCobrarPage');
+const CuentasPagarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasPagarPage');
+const CobrarPage = lazyPage(() => import('../pages/cuentas/CobroPage'), 'CobrarPage');
+const PagarPage = lazyPage(() => import('../pages/cuentas/CobroPage'), 'PagarPage');
+const CuentasCobradasPage = lazyPage(() => import('../pages/cuentas/CuentasPagadasPage'), 'CuentasCobradasPage');
+const CuentasPagadasPage = lazyPage(() => import('../pages/cuentas/CuentasPagadasPage'), 'CuentasPagadasPage');
+const CategoriasIngresosPage = lazyPage(() => import('../pages/dinero/CategoriasDineroPage'), 'CategoriasIngresosPage');
+const CategoriasGastosPage = lazyPage(() => import('../pages/dinero/CategoriasDineroPage'), 'CategoriasGastosPage');
+const IngresosPage = lazyPage(() => import('../pages/dinero/MovimientosPage'), 'IngresosPage');
+const GastosPage = lazyPage(() => import('../pages/dinero/MovimientosPage'), 'GastosPage');
+const CajasPage = lazyPage(() => import('../pages/cajas/CajasPage'), 'CajasPage');
+const CajaEmpleadoPage = lazyPage(() => import('../pages/cajas/CajaEmpleadoPage'), 'CajaEmpleadoPage');
+
+/** Roles that may edit a customer (the staff roles but Vendedor). */
+const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
+/** Roles of the cash box screen. */
+const CASHIERS = ['Super', 'Administrador', 'Responsable', 'Vendedor'] as const;
 const UtilidadesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'UtilidadesPage');
 const AnulacionesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'AnulacionesPage');
 const ComprasProductosPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'ComprasProductosPage');
@@ -126,6 +143,19 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/editar-catalogo/:id', page: EditarCatalogoPage, roles: STAFF },
   { path: '/admin/show-catalogo/:id', page: CatalogoShowPage, roles: STAFF },
 
+  // Receivables and payables, income and expenses, the cash box
+  { path: '/admin/cuentas-cobrar', page: CuentasCobrarPage, roles: SUPER },
+  { path: '/admin/cobrar/:id', page: CobrarPage, roles: SUPER },
+  { path: '/admin/cuentas-cobradas', page: CuentasCobradasPage, roles: SUPER },
+  { path: '/admin/cuentas-pagar', page: CuentasPagarPage, roles: SUPER },
+  { path: '/admin/pagar/:id', page: PagarPage, roles: SUPER },
+  { path: '/admin/cuentas-pagadas', page: CuentasPagadasPage, roles: SUPER },
+  { path: '/admin/categorias-ingresos', page: CategoriasIngresosPage, roles: ADMINS },
+  { path: '/admin/categorias-gastos', page: CategoriasGastosPage, roles: ADMINS },
+  { path: '/admin/ingresos', page: IngresosPage, roles: STAFF },
+  { path: '/admin/gastos', page: GastosPage, roles: STAFF },
+  { path: '/admin/cajas', page: CajasPage, roles: CASHIERS },
+  { path: '/admin/cajaEmpleado', page: CajaEmpleadoPage, roles: ADMINS },
   // Reports
   { path: '/admin/reportes/utilidades', page: UtilidadesPage, roles: SUPER },
   { path: '/admin/reportes/anulaciones', page: AnulacionesPage, roles: SUPER },

@@ -1,0 +1,279 @@
+package engine
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// The cash box (APERTURA Y CIERRE DE CAJA, DESIGN §5 "Cash box"): one per
+// branch, user and La Paz date. Its rows add up the cash movements that user
+// recorded in the branch that day, per payment method; the close stores the
+// rows, the counted amount and the difference, and from then on the box reads
+// only what it stored, whatever is recorded later that day.
+
+// Box states as stored, and as the screen labels them.
+const (
+	CashOpened = "apertura"
+	CashClosed = "cierre"
+
+	CashNotOpenLabel = "No Abierta"
+	CashOpenLabel    = "Abierta"
+	CashClosedLabel  = "Cerrada"
+
+	// CashApertura is the first row of a box: the opening amount, in cash.
+	CashApertura = "Apertura de Caja"
+)
+
+// CashRowNames are the rows of a box in the order the close form shows them.
+var CashRowNames = []string{CashApertura, CashVentas, CashCuentasCobradas, CashIngresos, CashCompras,
+	CashCuentasPagadas, CashGastos, CashDevoluciones, CashAnulaciones}
+
+// CashRow is one row of the box (or the totals row): signed amounts per
+// method, + what came in, − what went out.
+type CashRow struct {
+	Estado             string `json:"estado"`
+	TotalEfectivo      Money  `json:"total_efectivo"`
+	TotalTransferencia Money  `json:"total_transferencia"`
+	TotalCheque        Money  `json:"total_cheque"`
+	TotalTarjeta       Money  `json:"total_tarjeta"`
+	Total              Money  `json:"total"`
+}
+
+func (r *CashRow) add(metodo string, m Money) {
+	switch metodo {
+	case "Transferencia":
+		r.TotalTransferencia += m
+	case "Cheque":
+		r.TotalCheque += m
+	case "Tarjeta":
+		r.TotalTarjeta += m
+	default:
+		r.TotalEfectivo += m
+	}
+	r.Total += m
+}
+
+// CashBox is a stored box. Registros and Totales are kept only once closed.
+type CashBox struct {
+	ID                uint64     `json:"id"`
+	Sucursal          uint64     `json:"sucursal_id"`
+	UsuarioID         uint64     `json:"usuario_id"`
+	Fecha             string     `json:"fecha"`
+	Estado            string     `json:"estado"`
+	MontoInicial      Money      `json:"monto_inicial"`
+	Descripcion       string     `json:"descripcion"`
+	AbiertaEn         time.Time  `json:"fecha_apertura"`
+	CerradaEn         *time.Time `json:"fecha_cierre,omitempty"`
+	MontoFinal        Money      `json:"monto_final"`
+	DescripcionCierre string     `json:"descripcion_cierre,omitempty"`
+	Registros         []CashRow  `json:"registros,omitempty"`
+	Totales           *CashRow   `json:"totales,omitempty"`
+	Diferencia        Money      `json:"diferencia"`
+}
+
+// Employee names a user in the cash screens.
+type Employee struct {
+	ID        uint64 `json:"id"`
+	Nombres   string `json:"nombres"`
+	Apellidos string `json:"apellidos"`
+}
+
+// CashInput is the body of POST /api/cajas.
+type CashInput struct {
+	MontoInicial Text   `json:"monto_inicial"`
+	MontoFinal   Text   `json:"monto_final"`
+	Descripcion  string `json:"descripcion"`
+}
+
+// dayNum is the sortable number of a yyyy-MM-dd date (20250304).
+func dayNum(day string) uint64 {
+	n, _ := strconv.ParseUint(strings.ReplaceAll(day, "-", ""), 10, 64)
+	return n
+}
+
+// cashDay checks a box date: blank is today; a later day is refused.
+func cashDay(day string, now time.Time) (string, time.Time, error) {
+	today := BusinessDate(now)
+	if strings.TrimSpace(day) == "" {
+		day = today
+	}
+	t, ok := parseDay(day)
+	if !ok {
+		return "", t, Invalid("fecha", "Fecha no válida.")
+	}
+	day = t.Format(dateLayout)
+	if day > today {
+		return "", t, Invalid("fecha", "La fecha no puede ser posterior a hoy.")
+	}
+	return day, t, nil
+}
+
+func getBox(tx *ReadTx, branch uint64, day string, user uint64) (*CashBox, error) {
+	raw := tx.Bucket(bktCashBoxIndex).Get(key(branch, dayNum(day), user))
+	if raw == nil {
+		return nil, nil
+	}
+	b := &CashBox{}
+	_, err := getJSON(tx.Bucket(bktCashBoxes), raw, b)
+	return b, err
+}
+
+func putBox(tx *Tx, b *CashBox) error {
+	bk := tx.Bucket(bktCashBoxes)
+	if b.ID == 0 {
+		id, err := bk.NextSequence()
+		if err != nil {
+			return err
+		}
+		b.ID = id
+		if err := tx.Bucket(bktCashBoxIndex).Put(key(b.Sucursal, dayNum(b.Fecha), b.UsuarioID), itob(id)); err != nil {
+			return err
+		}
+	}
+	return putJSON(bk, itob(b.ID), b)
+}
+
+// dayMovements reads the movements of a branch on a La Paz day; user 0 takes
+// everyone's.
+func dayMovements(tx *ReadTx, branch uint64, start time.Time, user uint64) ([]CashMovement, error) {
+	out := []CashMovement{}
+	err := scanDays(tx, bktCashDays, branch, start.UTC(), start.AddDate(0, 0, 1).UTC(), func(id uint64) error {
+		var m CashMovement
+		if _, err := getJSON(tx.Bucket(bktCash), itob(id), &m); err != nil {
+			return err
+		}
+		if user == 0 || m.UsuarioID == user {
+			out = append(out, m)
+		}
+		return nil
+	})
+	return out, err
+}
+
+// cashRows adds movements up into the rows of a box and its totals row:
+// efectivo = apertura + inflows − outflows, the other methods the same
+// without apertura.
+func cashRows(moves []CashMovement, apertura Money) ([]CashRow, CashRow) {
+	rows := make([]CashRow, len(CashRowNames))
+	at := map[string]int{}
+	for i, n := range CashRowNames {
+		rows[i].Estado, at[n] = n, i
+	}
+	rows[0].add("Efectivo", apertura)
+	for _, m := range moves {
+		i, ok := at[m.Concepto]
+		if !ok {
+			i = at[CashAnulaciones]
+		}
+		rows[i].add(m.MetodoPago, m.Monto)
+	}
+	total := CashRow{Estado: "Total"}
+	for _, r := range rows {
+		total.TotalEfectivo += r.TotalEfectivo
+		total.TotalTransferencia += r.TotalTransferencia
+		total.TotalCheque += r.TotalCheque
+		total.TotalTarjeta += r.TotalTarjeta
+		total.Total += r.Total
+	}
+	return rows, total
+}
+
+// OpenCash opens the actor's box of today in branch with monto_inicial ≥ 0.
+func (e *Engine) OpenCash(actor Actor, branch uint64, day string, in CashInput) (uint64, error) {
+	var box CashBox
+	err := e.update(func(tx *Tx) error {
+		d, _, err := e.cashScope(tx.Tx, actor, branch, day)
+		if err != nil {
+			return err
+		}
+		if d != BusinessDate(tx.now) {
+			return Invalid("fecha", "Solo se puede abrir la caja del día de hoy.")
+		}
+		var v Validation
+		inicial := moneyAmount(&v, "monto_inicial", "monto inicial", string(in.MontoInicial), true)
+		desc := strings.TrimSpace(in.Descripcion)
+		v.MaxLen("descripcion", "descripción", desc, 255)
+		if err := v.Err(); err != nil {
+			return err
+		}
+		old, err := getBox(tx.Tx, branch, d, actor.UserID)
+		if err != nil {
+			return err
+		}
+		if old != nil && old.Estado == CashClosed {
+			return Conflict("Caja Cerrada - La caja para hoy ya está cerrada.")
+		}
+		if old != nil {
+			return Conflict("La caja para hoy ya está abierta.")
+		}
+		box = CashBox{Sucursal: branch, UsuarioID: actor.UserID, Fecha: d, Estado: CashOpened, MontoInicial: inicial,
+			Descripcion: desc, AbiertaEn: tx.now.UTC()}
+		if err := putBox(tx, &box); err != nil {
+			return err
+		}
+		return appendAudit(tx, actor, AuditEntry{Tipo: "Apertura de caja", Documento: "caja", DocumentoID: box.ID,
+			Sucursal: branch, Monto: inicial, Detalle: "Monto inicial Bs " + inicial.String() + " del " + d})
+	})
+	return box.ID, err
+}
+
+// CloseCash closes the actor's open box of day (blank: today): it stores the
+// rows as they are now, monto_final and the difference with the computed cash.
+func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput) (uint64, error) {
+	var box *CashBox
+	err := e.update(func(tx *Tx) error {
+		d, start, err := e.cashScope(tx.Tx, actor, branch, day)
+		if err != nil {
+			return err
+		}
+		var v Validation
+		final := moneyAmount(&v, "monto_final", "monto final", string(in.MontoFinal), true)
+		desc := strings.TrimSpace(in.Descripcion)
+		v.MaxLen("descripcion", "descripción", desc, 255)
+		if err := v.Err(); err != nil {
+			return err
+		}
+		if box, err = getBox(tx.Tx, branch, d, actor.UserID); err != nil {
+			return err
+		}
+		if box == nil {
+			return Conflict("La caja no está abierta.")
+		}
+		if box.Estado == CashClosed {
+			return Conflict("Caja Cerrada - La caja para hoy ya está cerrada.")
+		}
+		moves, err := dayMovements(tx.Tx, branch, start, actor.UserID)
+		if err != nil {
+			return err
+		}
+		rows, total := cashRows(moves, box.MontoInicial)
+		now := tx.now.UTC()
+		box.Estado, box.CerradaEn, box.MontoFinal, box.DescripcionCierre = CashClosed, &now, final, desc
+		box.Registros, box.Totales, box.Diferencia = rows, &total, final-total.TotalEfectivo
+		if err := putBox(tx, box); err != nil {
+			return err
+		}
+		return appendAudit(tx, actor, AuditEntry{Tipo: "Cierre de caja", Documento: "caja", DocumentoID: box.ID,
+			Sucursal: branch, Monto: final, Detalle: "Efectivo calculado Bs " + total.TotalEfectivo.String() +
+				", contado Bs " + final.String() + ", diferencia Bs " + box.Diferencia.String()})
+	})
+	if box == nil {
+		return 0, err
+	}
+	return box.ID, err
+}
+
+// cashScope checks the branch and the day of a cash call.
+func (e *Engine) cashScope(tx *ReadTx, actor Actor, branch uint64, day string) (string, time.Time, error) {
+	if !actor.Has(RoleSuper, RoleAdmin, RoleResponsable, RoleVendedor) {
+		return "", time.Time{}, Forbidden("Su rol no maneja caja.")
+	}
+	if !actor.CanActIn(branch) {
+		return "", time.Time{}, Forbidden("No puede operar en otra sucursal.")
+	}
+	if _, err := getBranch(tx, branch); err != nil {
+		return "", time.Time{}, err
+	}
+	return cashDay(day, e.Now())
+}

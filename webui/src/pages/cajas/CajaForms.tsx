@@ -1,0 +1,105 @@
+// The open form (monto inicial) and the close form (monto final with the
+// difference against the computed cash, live and in colour).
+import type { FormEvent } from 'react';
+import { abrirCaja, cerrarCaja } from '../../api/cajas';
+import { Field } from '../../components/Form';
+import { Icon } from '../../components/Icon';
+import { MoneyInput } from '../../components/MoneyInput';
+import { useToast } from '../../components/Toast';
+import { fieldErrorsOf } from '../../lib/errors';
+import { formatMoney } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { useForm } from '../../lib/useForm';
+import { cajaErrorText, diffClass, diffText } from './common';
+
+interface Draft {
+  monto: number | null;
+  valid: boolean;
+  descripcion: string;
+}
+
+const empty: Draft = { monto: null, valid: true, descripcion: '' };
+const amount = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
+
+/** Opens the caller's box of today. */
+export function AbrirCajaForm({ branchId, onDone }: { branchId: number; onDone: () => void }) {
+  const toast = useToast();
+  const f = useForm<Draft>(empty);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (f.busy || !f.values.valid) return;
+    f.setBusy(true);
+    try {
+      const res = await abrirCaja(branchId, { monto_inicial: amount(f.values.monto), descripcion: f.values.descripcion.trim() });
+      toast.success(res?.message || 'Caja abierta correctamente.');
+      onDone();
+    } catch (err) {
+      const errs = fieldErrorsOf(err);
+      if (errs) f.setErrors(errs);
+      else toast.error(cajaErrorText('abrir', err));
+    }
+    f.setBusy(false);
+  };
+  return (
+    <form className="form-grid" onSubmit={submit} noValidate>
+      <Field label="Monto inicial" name="monto_inicial" errors={f.errors} required>
+        <MoneyInput id="f-monto_inicial" name="monto_inicial" value={f.values.monto} onChange={(c, ok) => { f.set('monto', c); f.set('valid', ok); }} />
+      </Field>
+      <Field label="Descripción" name="descripcion" errors={f.errors} className="span-all">
+        <textarea id="f-descripcion" className="input" rows={2} value={f.values.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
+      </Field>
+      <div className="form-actions span-all">
+        <button type="submit" className="btn btn-primary" disabled={f.busy || !f.values.valid}>
+          <Icon name="cash" /> {f.busy ? MSG.loading : 'Abrir Caja'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Closes the caller's box of today with the counted amount. */
+export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: number; efectivo: number; onDone: (id: number) => void }) {
+  const toast = useToast();
+  const f = useForm<Draft>(empty);
+  const counted = f.values.monto;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (f.busy || !f.values.valid) return;
+    f.setBusy(true);
+    try {
+      const res = await cerrarCaja(branchId, { monto_final: amount(counted), descripcion: f.values.descripcion.trim() });
+      toast.success(res?.message || 'Caja cerrada correctamente.');
+      onDone(res?.id ?? 0);
+    } catch (err) {
+      const errs = fieldErrorsOf(err);
+      if (errs) f.setErrors(errs);
+      else toast.error(cajaErrorText('cerrar', err));
+    }
+    f.setBusy(false);
+  };
+  return (
+    <form className="form-grid" onSubmit={submit} noValidate>
+      <div className="cobro-saldo">
+        <span className="muted">Efectivo calculado</span>
+        <strong>{formatMoney(efectivo)}</strong>
+      </div>
+      <Field label="Monto final (contado)" name="monto_final" errors={f.errors} required>
+        <MoneyInput id="f-monto_final" name="monto_final" value={counted} onChange={(c, ok) => { f.set('monto', c); f.set('valid', ok); }} />
+      </Field>
+      {counted !== null && (
+        <div className="cobro-saldo span-all">
+          <span className="muted">Diferencia</span>
+          <strong className={diffClass(counted / 100 - efectivo)} data-testid="diferencia">{diffText(counted / 100 - efectivo)}</strong>
+        </div>
+      )}
+      <Field label="Descripción" name="descripcion" errors={f.errors} className="span-all">
+        <textarea id="f-descripcion" className="input" rows={2} value={f.values.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
+      </Field>
+      <div className="form-actions span-all">
+        <button type="submit" className="btn btn-danger" disabled={f.busy || !f.values.valid}>
+          <Icon name="lock" /> {f.busy ? MSG.loading : 'Cerrar Caja'}
+        </button>
+      </div>
+    </form>
+  );
+}
