@@ -55,6 +55,7 @@ func newRootCmd(e env) *cobra.Command {
 	root.SetErr(e.stderr)
 	root.AddCommand(newServeCmd(e), newUserCmd(e), newKardexCmd(e), newAuditCmd(e),
 		newBackupCmd(e), newRestoreCmd(e), newDemoCmd(e), newVersionCmd(e))
+	root.AddCommand(newReportCmd(e), newVerifyCmd(e))
 	return root
 }
 

@@ -47,6 +47,7 @@ func recordCash(tx *Tx, actor Actor, branch uint64, concepto, metodo string, mon
 	if err := putJSON(b, itob(id), m); err != nil {
 		return err
 	}
+	tx.aggregates().cash(&m)
 	return tx.Bucket(bktCashDays).Put(key(branch, timeKey(m.Fecha), id), []byte{})
 }
 

@@ -23,6 +23,10 @@ type Engine struct {
 	Log  *slog.Logger
 	subs []func(Change)
 	mu   sync.Mutex // guards subs
+	// briefs caches what reports show of each product (see product_briefs.go).
+	briefs briefCache
+	// memo keeps recent report scans (see reports_cache.go).
+	memo reportMemo
 }
 
 // Change tells subscribers (the search index, the browsers' event stream)
@@ -108,6 +112,7 @@ type Tx struct {
 	*bolt.Tx
 	change Change
 	now    time.Time
+	agg    aggDelta // pending per-day figures, written just before commit
 }
 
 // TouchProduct records that the commit changed product id.
@@ -133,6 +138,9 @@ func (e *Engine) update(fn func(tx *Tx) error) error {
 	err := e.db.Update(func(btx *bolt.Tx) error {
 		tx := &Tx{Tx: btx, now: e.Now()}
 		if err := fn(tx); err != nil {
+			return err
+		}
+		if err := tx.flushAggregates(); err != nil {
 			return err
 		}
 		if len(tx.change.Products) > 0 {

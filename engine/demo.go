@@ -71,5 +71,8 @@ func (e *Engine) LoadDemo() error {
 	if err := e.loadDemoTransfers(root); err != nil {
 		return err
 	}
+	if err := e.loadDemoSalesYear(root); err != nil {
+		return err
+	}
 	return e.loadDemoMoney(root)
 }

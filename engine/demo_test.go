@@ -13,8 +13,20 @@ func TestLoadDemo(t *testing.T) {
 	if err != nil || len(users) != 7 {
 		t.Fatalf("users = %d, %v; want 7", len(users), err)
 	}
-	if n, err := e.Stock(MainBranch, 1); err != nil || n != 35 {
-		t.Errorf("stock of product 1 in the main branch = %d, want 40 bought − 1 sold − 4 sent to Centro", n)
+	// A year of trade: sales in every month of this year and of every branch.
+	d, err := e.Dashboard(superActor(), MainBranch)
+	if err != nil || len(d.VentasPorMes) != 3 || len(d.Data) != 5 {
+		t.Fatalf("dashboard %+v, %v", d, err)
+	}
+	for _, m := range append(d.VentasPorMes, d.ComprasPorMes...) {
+		if m.Total <= 0 {
+			t.Errorf("month %d without trade: %+v", m.Mes, d)
+		}
+	}
+	sc, _ := e.Scope(superActor(), "ventas-totales", ReportQuery{Sucursal: "TODOS", Desde: "2024-03-05", Hasta: "2025-03-04"})
+	r, err := e.DayTotalsReport(superActor(), sc, ReportQuery{})
+	if err != nil || len(r.Data) < 4*360 || r.Totales.Anuladas != 2 || r.Totales.Devoluciones <= 0 {
+		t.Fatalf("a year in four branches: %d days, %+v, %v", len(r.Data), r.Totales, err)
 	}
 	list, err := e.ListTransfers(superActor(), "", "")
 	if err != nil || len(list) != 3 {

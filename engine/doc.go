@@ -62,4 +62,11 @@
 //	gastos_por_fecha     branch|unix nanos|id → {}
 //	cajas                id → CashBox (opened; rows and totals frozen at the close)
 //	cajas_por_dia        branch|yyyymmdd|user → box id (one box per branch, user and La Paz date)
+//	agg_ventas           branch|day → sale counters of that La Paz day (see aggregates.go)
+//	agg_ventas_producto  branch|day|product → units, amount and cost sold
+//	agg_ventas_usuario   branch|day|user → sale counters of the user's sales
+//	agg_compras          branch|day → purchase counters
+//	agg_compras_producto branch|day|product → units and amount bought
+//	agg_caja             branch|day|concepto → cash moved and movements
+//	ventas_por_usuario   branch|user|unix nanos|id → {} (sales by employee)
 package engine

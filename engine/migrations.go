@@ -20,6 +20,7 @@ var migrations = []func(tx *bolt.Tx) error{
 	createBuckets(transferBuckets),
 	createBuckets(furnitureBuckets),
 	createBuckets(moneyBuckets),
+	fillAggregates,
 }
 
 // createBuckets makes a migration step that creates the named buckets.

@@ -135,6 +135,7 @@ func (e *Engine) CreatePurchase(actor Actor, in PurchaseInput) (id uint64, err e
 		if err := tx.Bucket(bktPurchaseDays).Put(key(MainBranch, timeKey(pu.FechaCompra), id), []byte{}); err != nil {
 			return err
 		}
+		tx.aggregates().purchase(pu, 1)
 		return putJSON(b, itob(id), pu)
 	})
 	return id, err

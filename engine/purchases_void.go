@@ -18,6 +18,7 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 		if err != nil {
 			return err
 		}
+		tx.aggregates().purchase(pu, -1)
 		if pu.Estado != PurchaseValid {
 			return Conflict("La compra ya está anulada.")
 		}
@@ -57,6 +58,7 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 			Detalle: "Compra N° " + itoa(int64(id)) + "; reintegrado en caja " + bs(cash)}); err != nil {
 			return err
 		}
+		tx.aggregates().purchase(pu, 1)
 		return putJSON(tx.Bucket(bktPurchases), itob(id), pu)
 	})
 }
@@ -76,6 +78,7 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 		if err != nil {
 			return err
 		}
+		tx.aggregates().purchase(pu, -1)
 		var line *PurchaseLine
 		valid := 0
 		for i := range pu.Detalles {
@@ -118,6 +121,7 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 				itoa(line.Cantidad) + "; nuevo total " + bs(pu.Total)}); err != nil {
 			return err
 		}
+		tx.aggregates().purchase(pu, 1)
 		return putJSON(tx.Bucket(bktPurchases), itob(id), pu)
 	})
 }

@@ -71,6 +71,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 		if !actor.CanActIn(s.Sucursal) {
 			return Forbidden("No puede registrar devoluciones de otra sucursal.")
 		}
+		tx.aggregates().sale(s, -1)
 		r, err := validateReturn(s, &in, false)
 		if err != nil {
 			return err
@@ -97,6 +98,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 			return err
 		}
 		s.Reembolsado += r.Reembolso
+		tx.aggregates().sale(s, 1)
 		if err := putJSON(tx.Bucket(bktSales), itob(s.ID), s); err != nil {
 			return err
 		}

@@ -96,44 +96,55 @@ func (l *SaleLine) out() int64 { return l.CantidadVendida - l.CantidadDevuelta }
 // It returns the venta_id.
 func (e *Engine) CreateSale(actor Actor, in SaleInput) (id uint64, err error) {
 	err = e.update(func(tx *Tx) error {
-		s, err := validateSale(tx, actor, &in)
-		if err != nil {
-			return err
-		}
-		b := tx.Bucket(bktSales)
-		id, _ = b.NextSequence()
-		if s.NumeroComprobante, err = nextNumber(tx, "venta", s.Sucursal); err != nil {
-			return err
-		}
-		s.ID, s.UsuarioID, s.CreatedAt = id, actor.UserID, tx.now.UTC()
-		desc := "Venta N° " + itoa(int64(s.NumeroComprobante))
-		for i := range s.Detalles {
-			l := &s.Detalles[i]
-			p, err := getProduct(tx.Tx, l.ProductoID)
-			if err != nil {
-				return err
-			}
-			l.Costo = p.Costo
-			if _, err := move(tx, actor, movement{Branch: s.Sucursal, Product: l.ProductoID, Qty: -l.CantidadVendida,
-				Tipo: KardexVenta, Precio: l.Precio, Desc: desc, Doc: DocVenta, DocID: id, Fecha: s.FechaVenta}); err != nil {
-				return err
-			}
-		}
-		if s.TipoPago == "Cuotas" {
-			base := Payment{Doc: DocVenta, DocID: id, Sucursal: s.Sucursal, MetodoPago: s.MetodoPago, NumeroDocumento: s.NumeroDocumento}
-			if err := openAccount(tx, actor, base, s.ACuenta, s.Saldo, s.FechaLimite); err != nil {
-				return err
-			}
-		}
-		if err := recordCash(tx, actor, s.Sucursal, CashVentas, s.MetodoPago, s.Cobrado, DocVenta, id, desc); err != nil {
-			return err
-		}
-		if err := tx.Bucket(bktSaleDays).Put(key(s.Sucursal, timeKey(s.FechaVenta), id), []byte{}); err != nil {
-			return err
-		}
-		return putJSON(b, itob(id), s)
+		id, err = createSale(tx, actor, in)
+		return err
 	})
 	return id, err
+}
+
+// createSale is CreateSale inside tx: it validates the whole draft before it
+// writes anything, so a refused sale leaves tx as it was.
+func createSale(tx *Tx, actor Actor, in SaleInput) (uint64, error) {
+	s, err := validateSale(tx, actor, &in)
+	if err != nil {
+		return 0, err
+	}
+	b := tx.Bucket(bktSales)
+	id, _ := b.NextSequence()
+	if s.NumeroComprobante, err = nextNumber(tx, "venta", s.Sucursal); err != nil {
+		return 0, err
+	}
+	s.ID, s.UsuarioID, s.CreatedAt = id, actor.UserID, tx.now.UTC()
+	desc := "Venta N° " + itoa(int64(s.NumeroComprobante))
+	for i := range s.Detalles {
+		l := &s.Detalles[i]
+		p, err := getProduct(tx.Tx, l.ProductoID)
+		if err != nil {
+			return 0, err
+		}
+		l.Costo = p.Costo
+		if _, err := move(tx, actor, movement{Branch: s.Sucursal, Product: l.ProductoID, Qty: -l.CantidadVendida,
+			Tipo: KardexVenta, Precio: l.Precio, Desc: desc, Doc: DocVenta, DocID: id, Fecha: s.FechaVenta}); err != nil {
+			return 0, err
+		}
+	}
+	if s.TipoPago == "Cuotas" {
+		base := Payment{Doc: DocVenta, DocID: id, Sucursal: s.Sucursal, MetodoPago: s.MetodoPago, NumeroDocumento: s.NumeroDocumento}
+		if err := openAccount(tx, actor, base, s.ACuenta, s.Saldo, s.FechaLimite); err != nil {
+			return 0, err
+		}
+	}
+	if err := recordCash(tx, actor, s.Sucursal, CashVentas, s.MetodoPago, s.Cobrado, DocVenta, id, desc); err != nil {
+		return 0, err
+	}
+	if err := tx.Bucket(bktSaleDays).Put(key(s.Sucursal, timeKey(s.FechaVenta), id), []byte{}); err != nil {
+		return 0, err
+	}
+	if err := indexSaleByUser(tx, s); err != nil {
+		return 0, err
+	}
+	tx.aggregates().sale(s, 1)
+	return id, putJSON(b, itob(id), s)
 }
 
 // numbered names where a numbered document lives: its bucket, its

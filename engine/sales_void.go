@@ -18,6 +18,7 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 		if err != nil {
 			return err
 		}
+		tx.aggregates().sale(s, -1)
 		if !actor.CanActIn(s.Sucursal) {
 			return Forbidden("No puede anular ventas de otra sucursal.")
 		}
@@ -47,6 +48,7 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 		if err := notifySaleVoid(tx, actor, s, nil, motivo); err != nil {
 			return err
 		}
+		tx.aggregates().sale(s, 1)
 		return putJSON(tx.Bucket(bktSales), itob(id), s)
 	})
 }
@@ -67,6 +69,7 @@ func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) er
 		if err != nil {
 			return err
 		}
+		tx.aggregates().sale(s, -1)
 		if !actor.CanActIn(s.Sucursal) {
 			return Forbidden("No puede anular ventas de otra sucursal.")
 		}
@@ -117,6 +120,7 @@ func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) er
 				" × " + itoa(line.CantidadVendida) + "; nuevo total " + bs(s.Total)}); err != nil {
 			return err
 		}
+		tx.aggregates().sale(s, 1)
 		return putJSON(tx.Bucket(bktSales), itob(id), s)
 	})
 }

@@ -176,6 +176,31 @@ var routeAccess = map[string]access{
 	"GET /api/stock-bajo/reporte-pdf":               staff,
 	"GET /api/stock-bajo/excel":                     staff,
 
+	// Dashboard and reports (the engine also checks each report's roles).
+	"GET /api/home":                           signedIn,
+	"GET /api/reporte/empleados":              salesReporters,
+	"GET /api/reporte/utilidades":             super,
+	"GET /api/reporte/utilidades/pdf":         super,
+	"GET /api/reporte/utilidades/excel":       super,
+	"GET /api/reporte/ventas_producto":        salesReporters,
+	"GET /api/reporte/ventas_producto/pdf":    salesReporters,
+	"GET /api/reporte/ventas_producto/excel":  salesReporters,
+	"GET /api/reporte/ventas_generales":       salesReporters,
+	"GET /api/reporte/ventas_generales/pdf":   salesReporters,
+	"GET /api/reporte/ventas_generales/excel": salesReporters,
+	"GET /api/reporte/ventas_empleados":       salesReporters,
+	"GET /api/reporte/ventas_empleados/pdf":   salesReporters,
+	"GET /api/reporte/ventas_empleados/excel": salesReporters,
+	"GET /api/reporte/compras_producto":       super,
+	"GET /api/reporte/compras_producto/pdf":   super,
+	"GET /api/reporte/compras_producto/excel": super,
+	"GET /api/reporte/ventas_totales":         admins,
+	"GET /api/reporte/ventas_totales/pdf":     admins,
+	"GET /api/reporte/ventas_totales/excel":   admins,
+	"GET /api/reporte/anulaciones":            super,
+	"GET /api/reporte/anulaciones/pdf":        super,
+	"GET /api/reporte/anulaciones/excel":      super,
+
 	// Quotations and catalogues (docs/api-prices-quotes.md): the five staff
 	// roles; the engine keeps the others in their own branch.
 	"GET /api/proformas":                        staff,

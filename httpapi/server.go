@@ -73,6 +73,7 @@ func (s *Server) routes() {
 	s.accountRoutes()
 	s.moneyRoutes()
 	s.cashRoutes()
+	s.reportRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery.

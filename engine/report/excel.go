@@ -42,17 +42,36 @@ type Sheet struct {
 // exports of many rows stay fast and small in memory. Money is written as
 // numbers in bolivianos with the format "Bs "#,##0.00, dates as real Excel
 // dates in America/La_Paz wall time, and the header row stays frozen.
-func ListExcel(w io.Writer, x Sheet) error {
+func ListExcel(w io.Writer, x Sheet) error { return WorkbookExcel(w, []Sheet{x}) }
+
+// WorkbookExcel writes one workbook with a worksheet per sheet (a report of
+// every branch, one sheet per branch), each laid out as ListExcel does.
+func WorkbookExcel(w io.Writer, sheets []Sheet) error {
 	f := excelize.NewFile()
 	defer f.Close()
-	name := sheetName(x.Name)
-	if err := f.SetSheetName("Sheet1", name); err != nil {
-		return err
-	}
 	st, err := newXStyles(f)
 	if err != nil {
 		return err
 	}
+	for i, x := range sheets {
+		name := sheetName(x.Name)
+		if i == 0 {
+			err = f.SetSheetName("Sheet1", name)
+		} else {
+			_, err = f.NewSheet(name)
+		}
+		if err != nil {
+			return err
+		}
+		if err := writeSheet(f, st, name, x); err != nil {
+			return err
+		}
+	}
+	return f.Write(w)
+}
+
+// writeSheet streams x into the worksheet name.
+func writeSheet(f *excelize.File, st *xStyles, name string, x Sheet) error {
 	sw, err := f.NewStreamWriter(name)
 	if err != nil {
 		return err
@@ -123,10 +142,7 @@ func ListExcel(w io.Writer, x Sheet) error {
 			return err
 		}
 	}
-	if err := sw.Flush(); err != nil {
-		return err
-	}
-	return f.Write(w)
+	return sw.Flush()
 }
 
 // sheetName makes a valid worksheet name: no []:*?/\ and at most 31 letters.

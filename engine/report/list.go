@@ -31,10 +31,33 @@ type Table struct {
 // cut with "…" rather than overflowing, the optional totals row and a
 // "No hay registros para mostrar." line when there are no rows.
 func ListPDF(w io.Writer, h Header, t Table, opt Options) error {
+	return SectionsPDF(w, []Section{{Header: h, Table: t}}, opt)
+}
+
+// Section is one part of a report document: a branch's header and its list.
+type Section struct {
+	Header Header
+	Table  Table
+}
+
+// SectionsPDF writes one landscape document of several lists, each starting
+// on a new page under its own header (a report of every branch, one section
+// per branch).
+func SectionsPDF(w io.Writer, sections []Section, opt Options) error {
 	f := NewPDF("L", Letter, opt)
-	f.SetTitle(t.Title, true)
+	if len(sections) > 0 {
+		f.SetTitle(sections[0].Table.Title, true)
+	}
 	f.SetAutoPageBreak(false, 0) // rows are placed by hand, never split
 	SetFooter(f, opt.generated())
+	for _, s := range sections {
+		drawList(f, s.Header, s.Table)
+	}
+	return f.Output(w)
+}
+
+// drawList draws t from a new page on, under the header h.
+func drawList(f *PDF, h Header, t Table) {
 	left, _, right, _ := f.GetMargins()
 	pw, ph := f.GetPageSize()
 	width := pw - left - right
@@ -91,7 +114,6 @@ func ListPDF(w io.Writer, h Header, t Table, opt Options) error {
 		f.SetXY(left, y+1.5)
 		f.CellFormat(width, 4, fmt.Sprintf(msgRecordCount, len(t.Rows)), "", 0, "R", false, 0, "")
 	}
-	return f.Output(w)
 }
 
 // DrawHeader draws the company block of h (logo, name, NIT, address,

@@ -74,6 +74,18 @@ const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de
 const TRANSFER_ROLES = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
 /** Roles of the cash box screen. */
 const CASHIERS = ['Super', 'Administrador', 'Responsable', 'Vendedor'] as const;
+const UtilidadesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'UtilidadesPage');
+const AnulacionesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'AnulacionesPage');
+const ComprasProductosPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'ComprasProductosPage');
+const VentasProductosPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'VentasProductosPage');
+const VentasGeneralesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'VentasGeneralesPage');
+const VentasEmpleadosPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'VentasEmpleadosPage');
+const VentasTotalesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'VentasTotalesPage');
+
+/** Roles that may edit a customer (the staff roles but Vendedor). */
+const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
+/** Roles that open the sales reports. */
+const SALES_REPORTERS = ['Super', 'Administrador', 'Responsable'] as const;
 /** Roles that run the inventory count. */
 const COUNTERS = ['Super', 'Administrador', 'Inventario', 'Encargado de Almacen'] as const;
 
@@ -160,6 +172,14 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/gastos', page: GastosPage, roles: STAFF },
   { path: '/admin/cajas', page: CajasPage, roles: CASHIERS },
   { path: '/admin/cajaEmpleado', page: CajaEmpleadoPage, roles: ADMINS },
+  // Reports
+  { path: '/admin/reportes/utilidades', page: UtilidadesPage, roles: SUPER },
+  { path: '/admin/reportes/anulaciones', page: AnulacionesPage, roles: SUPER },
+  { path: '/admin/reportes/compras-productos', page: ComprasProductosPage, roles: SUPER },
+  { path: '/admin/reportes/ventas-productos', page: VentasProductosPage, roles: SALES_REPORTERS },
+  { path: '/admin/reportes/ventas-generales', page: VentasGeneralesPage, roles: SALES_REPORTERS },
+  { path: '/admin/reportes/ventas-empleados', page: VentasEmpleadosPage, roles: SALES_REPORTERS },
+  { path: '/admin/reportes/ventas-totales', page: VentasTotalesPage, roles: ADMINS },
 
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },

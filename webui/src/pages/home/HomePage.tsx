@@ -1,12 +1,12 @@
-// Home (/admin, /admin/inicio): a welcome with the user's branch and quick
-// links to the screens of their menu. The dashboard with figures and charts
-// (foundation.md §2.4) replaces the body later.
+// Home (/admin, /admin/inicio): a welcome with the user's branch, the
+// dashboard (foundation.md §2.4) and quick links to the screens of their menu.
 import { Link } from 'wouter';
 import { useMenuLinks } from '../../app/menuContext';
 import { Icon } from '../../components/Icon';
 import { formatDate } from '../../lib/format';
 import { displayName, primaryRole } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
+import { Dashboard } from './Dashboard';
 
 /** The welcome page. */
 export function HomePage() {
@@ -29,6 +29,8 @@ export function HomePage() {
         </div>
         <img src="/favicon.svg" alt="" className="welcome-logo" />
       </section>
+
+      <Dashboard />
 
       <h2 className="section-title">Accesos rápidos</h2>
       {links.length === 0 ? (

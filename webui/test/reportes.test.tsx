@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/preact';
+import { formatCell, ReportTable, visibleColumns, type ReportColumn } from '../src/pages/reportes/ReportTable';
+import { daySeconds } from '../src/pages/reportes/DailyChart';
+
+const columns: ReportColumn[] = [
+  { key: 'producto', header: 'Producto' },
+  { key: 'precio_venta', header: 'Precio venta', kind: 'money', mark: 'bajo_precio5' },
+  { key: 'cantidad_venta', header: 'Cantidad', kind: 'int' },
+  { key: 'utilidad', header: 'Utilidad', kind: 'money', optional: true },
+];
+
+describe('report table', () => {
+  it('formats money, counts, dates and the estado of a sale', () => {
+    expect(formatCell('money', 1234.5)).toBe('Bs\u00a01.234,50');
+    expect(formatCell('int', 0)).toBe('0');
+    expect(formatCell('date', '2026-01-31')).toBe('31/01/2026');
+    expect(formatCell('datetime', '2026-02-01T03:30:00Z')).toBe('31/01/2026 23:30');
+    expect(formatCell('estado', 0)).toBe('Anulada');
+  });
+
+  it('leaves out the cost columns an answer does not carry', () => {
+    expect(visibleColumns(columns, [{ producto: 'A' }]).map((c) => c.key)).toEqual(['producto', 'precio_venta', 'cantidad_venta']);
+    expect(visibleColumns(columns, [{ producto: 'A', utilidad: 5 }])).toHaveLength(4);
+  });
+
+  it('marks a price at or below P5 and prints the range totals', () => {
+    const rows = [
+      { producto: 'Martillo', precio_venta: 50, cantidad_venta: 2, bajo_precio5: true },
+      { producto: 'Taladro', precio_venta: 450, cantidad_venta: 1, bajo_precio5: false },
+    ];
+    const { container } = render(<ReportTable columns={columns.slice(0, 3)} rows={rows} totals={{ cantidad_venta: 3 }} />);
+    const marked = container.querySelectorAll('td.low-price');
+    expect(marked).toHaveLength(1);
+    expect(marked[0].textContent).toBe('Bs\u00a050,00');
+    expect(container.querySelector('tfoot')?.textContent).toBe('TOTALES3');
+    const empty = render(<ReportTable columns={columns} rows={[]} totals={{}} />);
+    expect(empty.container.textContent).toContain('No hay registros para mostrar.');
+  });
+
+  it('places a day of the chart at its noon, so no time zone moves it', () => {
+    expect(new Date(daySeconds('2026-01-31') * 1000).toISOString()).toBe('2026-01-31T12:00:00.000Z');
+  });
+});
