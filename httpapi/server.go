@@ -59,9 +59,10 @@ func (s *Server) routes() {
 	s.catalogueRoutes()
 }
 
-// Handler is the whole HTTP surface with panic recovery.
+// Handler is the whole HTTP surface with panic recovery and the security
+// headers of every answer.
 func (s *Server) Handler() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return withSecurityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if p := recover(); p != nil {
 				if p == http.ErrAbortHandler {
@@ -72,7 +73,7 @@ func (s *Server) Handler() http.Handler {
 			}
 		}()
 		s.mux.ServeHTTP(w, r)
-	})
+	}))
 }
 
 // request is one call as a handler sees it: the signed-in user, the actor

@@ -30,6 +30,8 @@ export interface UsuarioInput {
   email: string;
   usuario: string;
   password: string;
+  /** One's own current password, needed to change it. */
+  password_actual: string;
   rol: string[];
   sucursal_id: string;
   is_activa_traspasos: boolean;
@@ -37,9 +39,11 @@ export interface UsuarioInput {
 }
 
 function form(input: UsuarioInput): Record<string, unknown> {
-  // An empty password on edit means "keep the current one": it is not sent.
-  const { password, ...rest } = input;
-  return password ? { ...rest, password } : rest;
+  // An empty password on edit means "keep the current one": it is not sent,
+  // and neither is the current password, which only a change needs.
+  const { password, password_actual, ...rest } = input;
+  if (!password) return rest;
+  return password_actual ? { ...rest, password, password_actual } : { ...rest, password };
 }
 
 /** All users. */

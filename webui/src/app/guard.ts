@@ -52,3 +52,13 @@ export function ownUserOnly(user: User, params: RouteParams): boolean {
   if (r === 'Vendedor' || r === 'Responsable') return Number(id) === user.id;
   return true;
 }
+
+/**
+ * The user edit screen's rule: the server saves a user only for Super or the
+ * user themself, so no other role gets a form it could not save.
+ */
+export function ownUserUnlessSuper(user: User, params: RouteParams): boolean {
+  const id = params.id ?? '';
+  if (!/^\d+$/.test(id)) return false;
+  return primaryRole(user) === 'Super' || Number(id) === user.id;
+}

@@ -1,7 +1,7 @@
 // THE route table of the back-office (foundation.md §2.3). Each area adds its
 // screens here, and the sidebar shows a menu entry only once its route exists,
 // so a new area needs one import and one line per screen.
-import { ADMINS, ANY, ownUserOnly, STAFF, SUPER, type AppRoute } from './guard';
+import { ADMINS, ANY, ownUserOnly, ownUserUnlessSuper, STAFF, SUPER, type AppRoute } from './guard';
 import { HomePage } from '../pages/home/HomePage';
 import { SucursalSelectPage } from '../pages/sucursal-select/SucursalSelectPage';
 import { SucursalesPage } from '../pages/sucursales/SucursalesPage';
@@ -64,7 +64,7 @@ export const ROUTES: AppRoute[] = [
   // Users
   { path: '/admin/usuarios', page: UsuariosPage, roles: SUPER },
   { path: '/admin/addUsuario', page: UsuarioFormPage, roles: SUPER },
-  { path: '/admin/editUsuario/:id', page: UsuarioFormPage, allow: ownUserOnly },
+  { path: '/admin/editUsuario/:id', page: UsuarioFormPage, allow: ownUserUnlessSuper },
   { path: '/admin/show-usuario/:id', page: UsuarioShowPage, allow: ownUserOnly },
 
   // Customers
