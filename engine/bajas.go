@@ -102,6 +102,9 @@ func (e *Engine) CreateBaja(actor Actor, branch uint64, in BajaInput) (id uint64
 		if err := tx.Bucket(bktBranchBajas).Put(key(branch, id), []byte{}); err != nil {
 			return err
 		}
+		if err := notifyBaja(tx, actor, &bj); err != nil {
+			return err
+		}
 		return putJSON(b, itob(id), bj)
 	})
 	return id, err

@@ -266,6 +266,9 @@ func (e *Engine) CancelCatalogo(actor Actor, id uint64, motivo string) error {
 			return Conflict("El catálogo ya está anulado.")
 		}
 		at := tx.now.UTC()
+		if err := notifyCatalogoCancel(tx, actor, c, nil, motivo); err != nil {
+			return err
+		}
 		c.Estado, c.Motivo, c.AnuladoPor, c.AnuladoEn = CatalogoAnulado, motivo, actor.UserID, &at
 		return putJSON(tx.Bucket(bktCatalogos), itob(id), c)
 	})
@@ -305,6 +308,9 @@ func (e *Engine) CancelCatalogoLine(actor Actor, id, detalle uint64, motivo stri
 			return Conflict("El producto ya fue eliminado del catálogo.")
 		case valid < 2:
 			return Conflict("El catálogo debe tener más de un producto válido; anule el catálogo completo.")
+		}
+		if err := notifyCatalogoCancel(tx, actor, c, line, motivo); err != nil {
+			return err
 		}
 		line.Estado, line.Motivo = 0, motivo
 		c.Total = catalogoTotal(c.Detalles)

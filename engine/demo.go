@@ -59,5 +59,8 @@ func (e *Engine) LoadDemo() error {
 			return err
 		}
 	}
-	return e.loadDemoStock(root)
+	if err := e.loadDemoStock(root); err != nil {
+		return err
+	}
+	return e.loadDemoTransfers(root)
 }

@@ -13,7 +13,18 @@ func TestLoadDemo(t *testing.T) {
 	if err != nil || len(users) != 7 {
 		t.Fatalf("users = %d, %v; want 7", len(users), err)
 	}
-	if n, err := e.Stock(MainBranch, 1); err != nil || n != 39 {
-		t.Errorf("stock of product 1 in the main branch = %d, want 40 bought − 1 sold", n)
+	if n, err := e.Stock(MainBranch, 1); err != nil || n != 35 {
+		t.Errorf("stock of product 1 in the main branch = %d, want 40 bought − 1 sold − 4 sent to Centro", n)
+	}
+	list, err := e.ListTransfers(superActor(), "", "")
+	if err != nil || len(list) != 3 {
+		t.Fatalf("demo transfers = %d, %v; want 3", len(list), err)
+	}
+	states := map[string]int{}
+	for _, tr := range list {
+		states[tr.SolicitudEstado]++
+	}
+	if states[SolicitudAlmacen] != 1 || states[SolicitudAceptado] != 1 || states[SolicitudPendiente] != 1 {
+		t.Errorf("demo transfer states = %v; want one received from the warehouse, one accepted, one pending", states)
 	}
 }

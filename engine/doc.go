@@ -47,4 +47,8 @@
 //	catalogos            id → Catalogo with its lines (estado 2 is read, never stored)
 //	catalogos_por_fecha  branch|unix nanos|id → {}
 //	bitacora             seq → AuditEntry (hash-chained audit log, append only)
+//	traspasos            id → Transfer with its lines
+//	traspasos_por_fecha  branch|unix nanos|id → {} (under both origin and destination)
+//	notificaciones       id → Notification (traspaso or anulacion)
+//	notificaciones_usuario user|notification id → {} (present while unread by that user)
 package engine

@@ -17,6 +17,7 @@ var migrations = []func(tx *bolt.Tx) error{
 	createBuckets(quoteBuckets),
 	createBuckets(priceAlertBuckets),
 	createBuckets(auditBuckets),
+	createBuckets(transferBuckets),
 }
 
 // createBuckets makes a migration step that creates the named buckets.

@@ -28,6 +28,15 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 				}
 			}
 		}
+		var lines []PurchaseLine
+		for _, l := range pu.Detalles {
+			if l.Estado == 1 {
+				lines = append(lines, l)
+			}
+		}
+		if err := notifyPurchaseVoid(tx, actor, pu, lines, true, motivo); err != nil {
+			return err
+		}
 		desc := "Anulación de compra N° " + itoa(int64(id)) + ": " + motivo
 		for i := range pu.Detalles {
 			if l := &pu.Detalles[i]; l.Estado == 1 {
@@ -85,6 +94,9 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 		}
 		desc := "Anulación de producto en compra N° " + itoa(int64(id)) + ": " + motivo
 		if err := takeBack(tx, actor, id, line, desc); err != nil {
+			return err
+		}
+		if err := notifyPurchaseVoid(tx, actor, pu, []PurchaseLine{*line}, false, motivo); err != nil {
 			return err
 		}
 		line.Motivo = motivo

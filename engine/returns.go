@@ -88,6 +88,9 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 			return err
 		}
 		r.Credito = r.Total - r.Reembolso
+		if err := notifyReturn(tx, actor, r, s); err != nil {
+			return err
+		}
 		s.Reembolsado += r.Reembolso
 		if err := putJSON(tx.Bucket(bktSales), itob(s.ID), s); err != nil {
 			return err

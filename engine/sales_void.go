@@ -39,6 +39,9 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 		}
 		s.Reembolsado += cash
 		s.Estado, s.Motivo = SaleVoided, motivo
+		if err := notifySaleVoid(tx, actor, s, nil, motivo); err != nil {
+			return err
+		}
 		return putJSON(tx.Bucket(bktSales), itob(id), s)
 	})
 }
@@ -85,6 +88,9 @@ func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) er
 		}
 		desc := "Anulación de producto en venta N° " + itoa(int64(s.NumeroComprobante)) + ": " + motivo
 		if err := giveBack(tx, actor, s, line, desc); err != nil {
+			return err
+		}
+		if err := notifySaleVoid(tx, actor, s, line, motivo); err != nil {
 			return err
 		}
 		line.Estado, line.Motivo = 0, motivo

@@ -15,14 +15,17 @@ type skRandom struct {
 	sales     []uint64
 	purchases []uint64
 	credit    [2][]uint64 // sales and purchases made in Cuotas
+	transfers []uint64
+	requests  []uint64 // requests made, answered or not
 }
 
 // Whatever the sequence of purchases, sales, returns, voids, write-offs,
-// counts, initial loads and payments, after every step: no stock is negative,
+// counts, initial loads, payments and transfers (direct, requests answered,
+// bulk, voided whole or by line), after every step: no stock is negative,
 // every stock equals the sum of its kardex, every document balances against
 // its instalments and cash, and a refused command changed nothing at all.
 func TestRandomSequencesKeepStockEqualKardex(t *testing.T) {
-	steps := 300
+	steps := 400
 	if testing.Short() {
 		steps = 80
 	}
@@ -30,6 +33,7 @@ func TestRandomSequencesKeepStockEqualKardex(t *testing.T) {
 		t.Run(fmt.Sprint("seed ", seed), func(t *testing.T) {
 			w := skSetup(t)
 			s := &skRandom{t: t, w: w, r: rand.New(rand.NewPCG(seed, 42)), branches: []uint64{MainBranch, w.b2, w.b3}}
+			skOK(t, w.e.SetTransferBranches(s.branches))
 			ops := []struct {
 				name string
 				run  func() error
@@ -38,6 +42,8 @@ func TestRandomSequencesKeepStockEqualKardex(t *testing.T) {
 				{"devolución", s.giveBack}, {"anular venta", s.voidSale}, {"anular línea de venta", s.voidSaleLine},
 				{"anular compra", s.voidPurchase}, {"anular línea de compra", s.voidPurchaseLine}, {"baja", s.baja},
 				{"conteo", s.count}, {"carga inicial", s.load}, {"carga inicial", s.load}, {"pago", s.pay},
+				{"traspaso", s.transfer}, {"traspaso", s.transfer}, {"respuesta", s.respond}, {"masivo", s.bulk},
+				{"anular traspaso", s.voidTransfer}, {"anular línea de traspaso", s.voidTransferLine},
 			}
 			tally := map[string][2]int{}
 			for i := range steps {
@@ -61,7 +67,8 @@ func TestRandomSequencesKeepStockEqualKardex(t *testing.T) {
 				skCheckDocs(t, w.e)
 			}
 			t.Logf("done/refused per command: %v", tally)
-			for _, name := range []string{"compra", "venta", "devolución", "anular venta", "anular compra", "baja", "conteo", "pago"} {
+			for _, name := range []string{"compra", "venta", "devolución", "anular venta", "anular compra", "baja", "conteo", "pago",
+				"traspaso", "respuesta", "anular traspaso"} {
 				if n := tally[name]; !testing.Short() && (n[0] == 0 || n[1] == 0) {
 					t.Errorf("%s: %d done, %d refused: the mix is too narrow", name, n[0], n[1])
 				}
@@ -247,4 +254,64 @@ func (s *skRandom) pay() error {
 		in.Monto = saldo + 1
 	}
 	return s.w.e.Pay(s.w.super, in)
+}
+
+// transfer sends 1 to 3 lines between two branches, directly or as a
+// request, sometimes more than the origin has or to the origin itself.
+func (s *skRandom) transfer() error {
+	from, to := s.branch(), s.branch()
+	in := TransferInput{SucursalOrigen: ID(from), SucursalDestino: ID(to), Sucursal: ID(from), Motivo: "reposición"}
+	for range 1 + s.r.IntN(3) {
+		p := s.product()
+		n, _ := s.w.e.Stock(from, p)
+		l := TransferLineInput{ID: ID(p), Cantidad: Int(1 + s.r.IntN(int(max(n, 1))+1))}
+		if s.chance(0.3) {
+			price := s.money(5000, 15000)
+			l.Precio1 = &price
+		}
+		in.Productos = append(in.Productos, l)
+	}
+	if s.chance(0.5) {
+		id, err := s.w.e.CreateTransfer(s.w.super, in)
+		if err == nil {
+			s.transfers = append(s.transfers, id)
+		}
+		return err
+	}
+	id, err := s.w.e.RequestTransfer(s.w.super, in)
+	if err == nil {
+		s.transfers, s.requests = append(s.transfers, id), append(s.requests, id)
+	}
+	return err
+}
+
+// respond answers a transfer: accepted (stock re-checked) or rejected;
+// answering one already answered is refused.
+func (s *skRandom) respond() error {
+	answer := SolicitudAceptado
+	if s.chance(0.3) {
+		answer = SolicitudRechazado
+	}
+	return s.w.e.RespondTransfer(s.w.super, s.pick(s.requests), answer)
+}
+
+func (s *skRandom) bulk() error {
+	in := BulkTransferInput{Motivo: "distribución"}
+	for range 1 + s.r.IntN(2) {
+		p := s.product()
+		n, _ := s.w.e.Stock(MainBranch, p)
+		in.Productos = append(in.Productos, BulkLineInput{ProductoID: ID(p), Distribucion: []BulkShare{
+			{SucursalID: ID(s.w.b2), Cantidad: Int(s.r.IntN(int(n)/2 + 2))}, {SucursalID: ID(s.w.b3), Cantidad: Int(s.r.IntN(int(n)/2 + 2))}}})
+	}
+	ids, err := s.w.e.BulkTransfer(s.w.admin, in)
+	s.transfers = append(s.transfers, ids...)
+	return err
+}
+
+func (s *skRandom) voidTransfer() error {
+	return s.w.e.VoidTransfer(s.w.super, s.pick(s.transfers), "anulado")
+}
+
+func (s *skRandom) voidTransferLine() error {
+	return s.w.e.VoidTransferLine(s.w.admin, s.pick(s.transfers), s.product(), "línea")
 }

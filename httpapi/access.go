@@ -19,6 +19,8 @@ var (
 	managers = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable, engine.RoleAlmacen)
 	// salesReporters open the sales-by-product report.
 	salesReporters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable)
+	// warehouse roles void transfers and make the bulk transfer.
+	warehouse = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleAlmacen)
 	// counters run the inventory count and its reports.
 	counters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleInventario, engine.RoleAlmacen)
 )
@@ -181,6 +183,34 @@ var routeAccess = map[string]access{
 	"PUT /api/catalogos/estado/{id}":            staff,
 	"PUT /api/catalogos/eliminar-producto/{id}": staff,
 	"GET /api/catalogos/generar-pdf/{id}":       staff,
+
+	// Transfers (docs/api-transfers.md): the TRASPASOS screens are for the
+	// managers; requests for the five staff roles; the inter-branch list and
+	// the answer to a request are checked in the engine (Super and
+	// Administrador, or a user whose branch has transfers enabled; only the
+	// receiving branch or Super answer).
+	"GET /api/traspasos":                                managers,
+	"GET /api/traspasos/{id}":                           staff,
+	"POST /api/traspasos":                               managers,
+	"POST /api/traspasos/solicitud_traspaso":            staff,
+	"POST /api/traspasos/masivo":                        warehouse,
+	"PUT /api/traspasos/respuesta_traspaso/{id}":        signedIn,
+	"PUT /api/traspasos/estado/{id}":                    warehouse,
+	"PUT /api/traspasos/eliminar-producto/{id}":         staff,
+	"GET /api/traspasos_sucursales":                     signedIn,
+	"GET /api/precios_sucursal/{id}/{destino}":          managers,
+	"POST /api/traspasos/generar-reporte-almacen":       managers,
+	"POST /api/traspasos/generar-reporte":               managers,
+	"GET /api/traspasos/generar-ticket/{id}":            managers,
+	"GET /api/traspasos/generar-ticket-sucursales/{id}": signedIn,
+
+	// Notifications, hidden from Inventario (foundation.md §6).
+	"GET /api/notificaciones":                    staff,
+	"PUT /api/notificaciones/{id}/leido":         staff,
+	"POST /api/notificaciones/anulaciones/leido": staff,
+	"POST /api/notificaciones/traspasos/leido":   staff,
+	"GET /api/traspasos-show-traspaso":           staff,
+	"GET /api/anulaciones/showDetalle":           staff,
 
 	// Company data.
 	"GET /api/datos":       signedIn,

@@ -57,6 +57,8 @@ func (s *Server) routes() {
 	s.priceRoutes()
 	s.proformaRoutes()
 	s.catalogueRoutes()
+	s.transferRoutes()
+	s.notificationRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery and the security
@@ -124,7 +126,7 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 // of routeAccess with it.
 func (s *Server) registered(pattern string) bool {
 	method, path, _ := strings.Cut(pattern, " ")
-	req, _ := http.NewRequest(method, strings.NewReplacer("{id}", "1", "{key}", "k").Replace(path), nil)
+	req, _ := http.NewRequest(method, strings.NewReplacer("{id}", "1", "{key}", "k", "{destino}", "2").Replace(path), nil)
 	_, got := s.mux.Handler(req)
 	return got == pattern
 }

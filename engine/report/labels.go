@@ -50,4 +50,9 @@ const (
 	lblHour         = "Hora"
 	lblClientShort  = "Cliente"
 	lblPayment      = "Pago"
+	lblFrom         = "Origen"
+	lblTo           = "Destino"
+	lblAcceptedBy   = "Aceptado por"
+	lblReason       = "Motivo"
+	lblTotalUnits   = "Total unidades"
 )

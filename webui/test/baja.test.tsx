@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { BAJA_MSG, checkBaja, emptyBaja, typedQuantity } from '../src/pages/inventario/bajaRules';
+import { BAJA_MSG, checkBaja, emptyBaja, overStockMessage, quantityProblem } from '../src/pages/inventario/bajaRules';
 import { BajaModal } from '../src/pages/inventario/BajaModal';
 import { ToastProvider } from '../src/components/Toast';
 
@@ -21,23 +21,24 @@ describe('baja rules', () => {
 
   it('wants a whole quantity above 0', () => {
     for (const bad of ['0', '-1', '1.5', 'abc', '2e1']) {
-      expect(checkBaja(draft({ cantidad: bad }), 10)).toEqual({ ok: false, message: 'La cantidad debe ser un número válido mayor a 0.' });
+      expect(checkBaja(draft({ cantidad: bad }), 10)).toEqual({ ok: false, message: 'La cantidad debe ser un número válido mayor a 0.', field: 'cantidad' });
     }
   });
 
-  it('refuses a quantity above stock and puts it back to 1', () => {
+  it('refuses a quantity above stock, saying by how much, and keeps it', () => {
     expect(checkBaja(draft({ cantidad: '11' }), 10)).toEqual({
       ok: false,
-      message: 'El nuevo stock no puede ser negativo. La diferencia se restablecerá a 1.',
-      cantidad: '1',
+      message: 'El nuevo stock no puede ser negativo. La cantidad (11) supera el stock actual (10).',
+      field: 'cantidad',
     });
     expect(checkBaja(draft({ cantidad: '10' }), 10)).toEqual({ ok: true, cantidad: 10 });
   });
 
-  it('resets a typed quantity above stock at once', () => {
-    expect(typedQuantity('7', 5)).toEqual({ cantidad: '1', warning: BAJA_MSG.negativeStock });
-    expect(typedQuantity('5', 5)).toEqual({ cantidad: '5' });
-    expect(typedQuantity('', 5)).toEqual({ cantidad: '' });
+  it('judges the whole quantity, never a part of it', () => {
+    expect(quantityProblem('7', 5)).toBe(overStockMessage(7, 5));
+    expect(quantityProblem('5', 5)).toBeNull();
+    expect(quantityProblem('', 5)).toBeNull();
+    expect(quantityProblem('1,5', 5)).toBe(BAJA_MSG.invalidQuantity);
   });
 });
 
@@ -65,12 +66,24 @@ describe('Nueva Baja modal', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('puts a quantity above stock back to 1 with the warning', async () => {
+  it('never rewrites a quantity being typed; says on leaving the box what is wrong, and sends nothing', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
     open();
     const qty = screen.getByLabelText(/Cantidad/) as HTMLInputElement;
-    fireEvent.input(qty, { target: { value: '9' } });
-    expect(await screen.findByText(BAJA_MSG.negativeStock)).toBeTruthy();
-    expect(qty.value).toBe('1');
+    for (const t of ['9', '99', '999']) {
+      fireEvent.input(qty, { target: { value: t } });
+      expect(qty.value).toBe(t);
+      expect(screen.queryByText(overStockMessage(Number(t), 3))).toBeNull();
+    }
+    fireEvent.focusOut(qty);
+    expect(await screen.findByText(overStockMessage(999, 3))).toBeTruthy();
+    expect(qty.value).toBe('999');
+    fireEvent.input(screen.getByLabelText(/Motivo/), { target: { value: 'Roto' } });
+    fireEvent.click(screen.getByRole('button', { name: /Dar de Baja/ }));
+    expect(await screen.findByText(overStockMessage(999, 3))).toBeTruthy();
+    expect(qty.value).toBe('999');
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('posts the write-off to the branch and reports success', async () => {

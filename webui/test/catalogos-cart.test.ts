@@ -85,7 +85,7 @@ describe('catalogue cart: price and quantity', () => {
   const base = () => addCatalogoProduct([], martillo).cart;
 
   it('keeps two decimals; negative or non-numeric prices become 0', () => {
-    expect(setCatalogoPrice(base(), 1, '12.345')[0].precio).toBe(1235);
+    expect(setCatalogoPrice(base(), 1, '1.234,5')[0].precio).toBe(123450);
     expect(setCatalogoPrice(base(), 1, '12,5')[0].precio).toBe(1250);
     expect(setCatalogoPrice(base(), 1, '-4')[0].precio).toBe(0);
     expect(setCatalogoPrice(base(), 1, 'abc')[0].precio).toBe(0);

@@ -148,14 +148,16 @@ describe('Registrar Catalogo', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Producto 2' }));
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Producto 3' }));
     await screen.findAllByText('Agregado al carrito');
-    expect(input('Precio de Producto 2').value).toBe('12.00');
+    expect(input('Precio de Producto 2').value).toBe('12,00');
     choose('Precio Global', '2');
     fireEvent.click(screen.getByRole('button', { name: /Aplicar/ }));
     await screen.findByText('Precio 2 aplicado a 2 productos');
-    expect(input('Precio de Producto 2').value).toBe('11.00');
+    expect(input('Precio de Producto 2').value).toBe('11,00');
     fireEvent.input(input('Precio de Producto 3'), { target: { value: '-4' } });
     fireEvent.focusOut(input('Precio de Producto 3'));
-    expect(input('Precio de Producto 3').value).toBe('');
+    // What was typed stays, named as wrong; the line's price reads as 0 (operations.md §5).
+    expect(input('Precio de Producto 3').value).toBe('-4');
+    expect(screen.getByText('Valor inválido.')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: /GENERAR CATALOGO/ }));
     await waitFor(() => expect(loc.history).toContain('/admin/catalogos'));
@@ -210,7 +212,7 @@ describe('Editar Catálogo', () => {
     expect(input('Razon Social').readOnly).toBe(true);
     expect(input('CI/NIT').value).toBe('1020367959');
     expect((screen.getByLabelText('Descripción (opcional)') as HTMLTextAreaElement).readOnly).toBe(true);
-    expect(input('Precio de Producto 2').value).toBe('11.50');
+    expect(input('Precio de Producto 2').value).toBe('11,50');
     fireEvent.click(screen.getByRole('button', { name: /ACTUALIZAR CATÁLOGO/ }));
     await waitFor(() => expect(loc.history).toContain('/admin/catalogos'));
     const put = calls.find((c) => c.method === 'PUT')!;

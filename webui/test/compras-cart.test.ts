@@ -39,7 +39,9 @@ describe('purchase cart', () => {
     expect(setPurchaseQuantity(cart, 3, '0')[0].cantidad).toBe(0);
     cart = setPurchaseCosto(cart, 3, '50.25');
     expect(cart[0].costo).toBe('50.25');
-    expect(setPurchaseCosto(cart, 3, '-1')[0].costo).toBe('50.25');
+    // Kept as typed: MoneyInput says Valor inválido. and the screen refuses to send it.
+    expect(setPurchaseCosto(cart, 3, '-1')[0].costo).toBe('-1');
+    expect(purchaseTotal(setPurchaseCosto(cart, 3, '1.234,50'))).toBe(12 * 123450);
     expect(setPurchaseCosto(cart, 3, '')[0].costo).toBe('');
     cart = setPurchasePrecio(cart, 3, 5, '70.5');
     expect(cart[0].precios[5]).toBe('70.5');

@@ -253,7 +253,7 @@ describe('PRECIOS POR SUCURSAL', () => {
   it('lists every product in every branch and saves a row on Enter', async () => {
     await mount('sucursales');
     expect(document.querySelectorAll('.datatable tbody tr')).toHaveLength(4);
-    expect(p1('Martillo', 'Sucursal Norte').value).toBe('52.00');
+    expect(p1('Martillo', 'Sucursal Norte').value).toBe('52,00');
     expect(box('P3 de Martillo en Sucursal Norte').value).toBe('');
     fireEvent.input(p1('Martillo', 'Sucursal Norte'), { target: { value: '57.5' } });
     expect(screen.getByText('Sin guardar')).toBeTruthy();
@@ -263,7 +263,7 @@ describe('PRECIOS POR SUCURSAL', () => {
     expect(put).toHaveLength(1);
     expect(bodyOf(put[0])).toEqual({ producto_id: 11, sucursal_id: 2, precio: 57.5, precio2: 47, precio3: 0, precio4: 0, precio5: 0, precio6: 0 });
     expect(screen.getByText('Guardado')).toBeTruthy();
-    expect(p1('Martillo', 'Sucursal Norte').value).toBe('57.50');
+    expect(p1('Martillo', 'Sucursal Norte').value).toBe('57,50');
     // Enter again with nothing changed sends nothing.
     fireEvent.keyDown(p1('Martillo', 'Sucursal Norte'), { key: 'Enter' });
     await flush();
@@ -311,7 +311,7 @@ describe('PRECIOS POR SUCURSAL', () => {
     const input = p1('Martillo', 'Casa Matriz');
     fireEvent.input(input, { target: { value: '1' } });
     fireEvent.keyDown(input, { key: 'Escape' });
-    expect(input.value).toBe('50.00');
+    expect(input.value).toBe('50,00');
     expect(screen.queryByText('Sin guardar')).toBeNull();
   });
 

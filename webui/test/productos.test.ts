@@ -15,9 +15,11 @@ describe('product form', () => {
 
   it('sends images only when chosen and marks removed ones with eliminar_imagenN', () => {
     const file = new File(['x'], 'a.png', { type: 'image/png' });
-    const fields = productoFields({ ...initialProducto(null), codigo: ' A-1 ', producto: 'Clavo', unidad: '2', categoria: '3', precio: '', imagen2: file, eliminar: ['imagen3'] });
+    const fields = productoFields({ ...initialProducto(null), codigo: ' A-1 ', producto: 'Clavo', unidad: '2', categoria: '3', precio: '', precio2: '1.234,5', costo: '10,50', imagen2: file, eliminar: ['imagen3'] });
     expect(fields.codigo).toBe('A-1');
-    expect(fields.precio).toBe('0');
+    expect(fields.precio).toBe('0.00');
+    expect(fields.precio2).toBe('1234.50');
+    expect(fields.costo).toBe('10.50');
     expect(fields.imagen).toBeUndefined();
     expect(fields.imagen2).toBe(file);
     expect(fields.eliminar_imagen3).toBe('1');

@@ -11,7 +11,7 @@ import {
   setProformaQuantity,
   type ProformaProduct,
 } from '../src/pages/proformas/cart';
-import { clipDecimals, levelOfPrice, parseQuotePrice, quotePriceText } from '../src/lib/quotePrice';
+import { levelOfPrice, parseQuotePrice } from '../src/lib/quotePrice';
 import { ApiError } from '../src/api/client';
 import { proformaSaveErrorText } from '../src/pages/proformas/common';
 import { totalValidas } from '../src/pages/proformas/ProformasPage';
@@ -32,29 +32,18 @@ const martillo: ProformaProduct = {
 const cable: ProformaProduct = { id: 5, producto: 'Cable THW', niveles: [{ nivel: 2, precio: 465 }, { nivel: 3, precio: 450 }], precio: 480, precio2: 465, precio3: 450, precio4: 0, precio5: 0, precio6: 0 };
 
 describe('quotation price rule (operations.md §5)', () => {
-  it('keeps two decimals and reads negatives and non-numbers as 0', () => {
+  it('reads prices as typed in Bolivia and negatives and non-numbers as 0', () => {
     expect(parseQuotePrice('12.5')).toBe(1250);
     expect(parseQuotePrice('12,50')).toBe(1250);
-    expect(parseQuotePrice('12.345')).toBe(1235);
+    expect(parseQuotePrice('1.234,50')).toBe(123450);
     expect(parseQuotePrice('12.')).toBe(1200);
+    expect(parseQuotePrice('12,345')).toBe(0);
     expect(parseQuotePrice('-3')).toBe(0);
     expect(parseQuotePrice('-')).toBe(0);
     expect(parseQuotePrice('abc')).toBe(0);
     expect(parseQuotePrice('1e3')).toBe(0);
     expect(parseQuotePrice('')).toBe(0);
     expect(parseQuotePrice(null)).toBe(0);
-  });
-
-  it('shows an empty box for 0 and two decimals otherwise', () => {
-    expect(quotePriceText(0)).toBe('');
-    expect(quotePriceText(1250)).toBe('12.50');
-    expect(quotePriceText(5)).toBe('0.05');
-  });
-
-  it('cuts typing after the second decimal', () => {
-    expect(clipDecimals('12.345')).toBe('12.34');
-    expect(clipDecimals('12,3')).toBe('12,3');
-    expect(clipDecimals('12')).toBe('12');
   });
 });
 
@@ -102,9 +91,10 @@ describe('quotation cart (operations.md §4)', () => {
     expect(setProformaQuantity(cart, 1, '')[0].cantidad).toBe(0);
   });
 
-  it('edits the price with two decimals; negative or non-numeric is 0', () => {
+  it('edits the price as typed in Bolivia; negative or non-numeric is 0', () => {
     const cart = addProformaProduct([], martillo);
-    expect(setProformaPrice(cart, 1, '79.999')[0].precio).toBe(8000);
+    expect(setProformaPrice(cart, 1, '79,99')[0].precio).toBe(7999);
+    expect(setProformaPrice(cart, 1, '1.079,50')[0].precio).toBe(107950);
     expect(setProformaPrice(cart, 1, '-5')[0].precio).toBe(0);
     expect(setProformaPrice(cart, 1, 'diez')[0].precio).toBe(0);
   });

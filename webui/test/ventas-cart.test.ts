@@ -4,6 +4,10 @@ import {
   CART_MSG,
   choosePriceLevel,
   defaultPrice,
+  discountError,
+  lineCents,
+  lineProblem,
+  quantityError,
   levelOf,
   linesPayload,
   minPriceCents,
@@ -107,12 +111,21 @@ describe('sale cart: lines and quantities', () => {
     expect(addToCart([], { ...martillo, cantidad_disponible: 0 }, id()).error).toBe('No puedes agregar más de la cantidad disponible.');
   });
 
-  it('refuses an edit that makes the lines of a product pass the stock', () => {
+  it('keeps a quantity over the stock as typed and says so on the line, never selling another quantity', () => {
     const cart = cartWith([martillo, 2], [martillo, 2]);
     const r = setQuantity(cart, cart[1].idCarrito, '4');
-    expect(r.error).toBe('La cantidad total supera el stock disponible.');
-    expect(r.cart).toBe(cart);
-    expect(setQuantity(cart, cart[1].idCarrito, '3').cart[1].cantidad).toBe(3);
+    expect(r.error).toBeUndefined();
+    expect(r.cart[1].cantidad).toBe(4);
+    expect(quantityError(r.cart, r.cart[1])).toBe('La cantidad total supera el stock disponible. Máximo: 3.');
+    // Both lines of the product are over: each says how many it may still take.
+    expect(quantityError(r.cart, r.cart[0])).toBe('La cantidad total supera el stock disponible. Máximo: 1.');
+    expect(lineProblem(r.cart)).not.toBeNull();
+    expect(lineCents(r.cart[1])).toBe(4 * 4550);
+    const ok = setQuantity(cart, cart[1].idCarrito, '3').cart;
+    expect(ok[1].cantidad).toBe(3);
+    expect(quantityError(ok, ok[1])).toBeNull();
+    expect(lineProblem(ok)).toBeNull();
+    expect(quantityError(setQuantity(cart, cart[0].idCarrito, '').cart, { ...cart[0], cantidad: 0 })).toBe(CART_MSG.qtyMin);
   });
 
   it('reads non-numbers and values under 1 as 0, decimals as whole units', () => {
@@ -136,14 +149,17 @@ describe('sale cart: lines and quantities', () => {
     expect(r.cart.map((l) => l.idCarrito)).toEqual([cart[1].idCarrito]);
   });
 
-  it('keeps "" and "-" while typing a price and refuses negatives', () => {
+  it('keeps a price as typed, reads it the Bolivian way and names a wrong one', () => {
     const cart = cartWith([martillo]);
     const l = cart[0].idCarrito;
     expect(setPrice(cart, l, '').cart[0].precio).toBe('');
-    expect(setPrice(cart, l, '-').cart[0].precio).toBe('-');
-    expect(setPrice(cart, l, '-5').cart[0].precio).toBe('45.50');
     expect(setPrice(cart, l, '12.3').cart[0].precio).toBe('12.3');
     expect(levelOf(setPrice(cart, l, '12.3').cart[0])).toBeNull();
+    expect(lineCents(setPrice(cart, l, '1.234,50').cart[0])).toBe(123450);
+    expect(levelOf(setPrice(cart, l, '45,50').cart[0])).toBe(2);
+    const bad = setPrice(cart, l, '-5').cart;
+    expect(bad[0].precio).toBe('-5');
+    expect(lineProblem(bad)?.message).toBe('Martillo de uña 16 oz: Valor inválido.');
   });
 });
 
@@ -153,6 +169,17 @@ describe('sale cart: totals', () => {
     cart = setPrice(cart, cart[1].idCarrito, '0.10').cart;
     // 3 × 45,50 + 1 × 0,10 = 136,60; − 6,60 = 130,00
     expect(saleTotals(cart, '6.60', 'Contado', '')).toEqual({ subtotal: 13660, descuento: 660, total: 13000, aCuenta: 0, saldo: 0 });
+    expect(saleTotals(cart, '6,60', 'Contado', '').total).toBe(13000);
+  });
+
+  it('reads a discount with a decimal comma, flags one above the subtotal and never shows a negative total', () => {
+    const cart = cartWith([martillo, 3]);
+    const t = saleTotals(cart, '10,50', 'Contado', '');
+    expect(t.descuento).toBe(1050);
+    expect(discountError(t)).toBeNull();
+    const over = saleTotals(cart, '1.000,00', 'Contado', '');
+    expect(over.total).toBe(0);
+    expect(discountError(over)).toBe('El descuento no puede ser mayor al subtotal.');
   });
 
   it('adds up 0.1 + 0.2 exactly', () => {
@@ -209,10 +236,10 @@ describe('sale cart: payload', () => {
     let cart = cartWith([martillo, 2], [martillo]);
     cart = setSerie(cart, cart[0].idCarrito, '  SN-123 ').cart;
     cart = setSerie(cart, cart[1].idCarrito, '   ').cart;
-    cart = setPrice(cart, cart[1].idCarrito, '40.005').cart;
+    cart = setPrice(cart, cart[1].idCarrito, '40,05').cart;
     expect(linesPayload(cart)).toEqual([
       { id: 7, cantidad: 2, precio: 45.5, serie: 'SN-123', idCarrito: cart[0].idCarrito },
-      { id: 7, cantidad: 1, precio: 40.01, serie: 'N/A', idCarrito: cart[1].idCarrito },
+      { id: 7, cantidad: 1, precio: 40.05, serie: 'N/A', idCarrito: cart[1].idCarrito },
     ]);
   });
 });

@@ -5,6 +5,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { parseQuantity } from '../lib/amounts';
+import { useTypedText } from '../lib/useTypedText';
 import { DataTablePager } from './DataTablePager';
 
 /** A column of a CartTable. */
@@ -106,28 +107,42 @@ export function CartTable<T>({ columns, rows, rowKey, pageSize, empty, rowClass,
   );
 }
 
-/** A quantity box that shows what is typed and falls back to the cart's value when a change is refused. */
-export function QtyInput({ value, onChange, label }: { value: number; onChange: (raw: string) => boolean; label: string }) {
-  const [text, setText] = useState(String(value));
-  // What is typed stays while it means the cart's value ("" while retyping reads as 0).
-  useEffect(() => {
-    if (parseQuantity(text) !== value) setText(String(value));
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+/**
+ * A quantity box. While focused it shows exactly what is typed and reports
+ * each keystroke; the cart decides whether the quantity is acceptable and
+ * says so through `error`, shown on the field, so the box, the line's
+ * subtotal and what would be submitted always agree. A quantity changed by
+ * the cart itself (a second add of the product) shows at once.
+ */
+export function QtyInput({ value, onChange, label, error }: { value: number; onChange: (raw: string) => void; label: string; error?: string | null }) {
+  const [focused, setFocused] = useState(false);
+  const { text, setText, typed } = useTypedText(value, String);
   return (
-    <input
-      className="input input-sm input-qty"
-      type="number"
-      min="1"
-      step="1"
-      inputMode="numeric"
-      aria-label={label}
-      value={text}
-      onInput={(e) => {
-        const raw = e.currentTarget.value;
-        setText(raw);
-        if (!onChange(raw)) setText(String(value));
-      }}
-      onBlur={() => setText(String(value))}
-    />
+    <span className="money-input money-input-sm">
+      <input
+        className={`input input-sm input-qty${error ? ' input-invalid' : ''}`}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        aria-label={label}
+        aria-invalid={error ? true : undefined}
+        value={focused ? text : String(value)}
+        onFocus={() => setFocused(true)}
+        onInput={(e) => {
+          const raw = e.currentTarget.value;
+          typed(raw, parseQuantity(raw));
+          onChange(raw);
+        }}
+        onBlur={() => {
+          setFocused(false);
+          setText(String(value));
+        }}
+      />
+      {error && (
+        <span className="field-error" role="alert">
+          {error}
+        </span>
+      )}
+    </span>
   );
 }

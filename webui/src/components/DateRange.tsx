@@ -1,7 +1,8 @@
 // The Del/Al date filter of the document lists (sales, purchases, returns):
-// yyyy-MM-dd values, today by default, never after today, and "Al" never
+// yyyy-MM-dd values shown as dd/MM/yyyy, today by default, never after today, and "Al" never
 // before "Del".
 import { todayIso } from '../lib/format';
+import { DateInput } from './DateInput';
 
 /** A date range in yyyy-MM-dd. */
 export interface Range {
@@ -26,33 +27,19 @@ export function changeRange(r: Range, end: 'desde' | 'hasta', value: string): Ra
   return next;
 }
 
-/** Two date inputs labelled Del and Al. */
+/** Two dd/MM/yyyy date boxes labelled Del and Al, never after today. */
 export function DateRange({ value, onChange }: { value: Range; onChange: (r: Range) => void }) {
   const max = todayIso();
   return (
     <div className="date-range">
-      <label className="date-field">
+      <div className="date-field">
         <span>Del</span>
-        <input
-          type="date"
-          className="input"
-          aria-label="Del"
-          value={value.desde}
-          max={max}
-          onChange={(e) => onChange(changeRange(value, 'desde', e.currentTarget.value))}
-        />
-      </label>
-      <label className="date-field">
+        <DateInput label="Del" value={value.desde} max={max} onChange={(iso) => onChange(changeRange(value, 'desde', iso ?? ''))} />
+      </div>
+      <div className="date-field">
         <span>Al</span>
-        <input
-          type="date"
-          className="input"
-          aria-label="Al"
-          value={value.hasta}
-          max={max}
-          onChange={(e) => onChange(changeRange(value, 'hasta', e.currentTarget.value))}
-        />
-      </label>
+        <DateInput label="Al" value={value.hasta} max={max} onChange={(iso) => onChange(changeRange(value, 'hasta', iso ?? ''))} />
+      </div>
     </div>
   );
 }

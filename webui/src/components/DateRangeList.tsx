@@ -4,7 +4,6 @@
 // bar, the table card with its loading and error states, and the date/time
 // and client columns. Each list keeps its own columns, cards and actions.
 import { useMemo, useState, type ReactNode } from 'react';
-import { ApiError } from '../api/client';
 import { formatDate, formatTime } from '../lib/format';
 import type { StoredSession } from '../lib/session';
 import { useBranchId } from './BranchSelect';
@@ -81,7 +80,7 @@ export function ListCard<T extends object>({ tableId, columns, rows, waiting, er
       {waiting ? (
         <Loading />
       ) : error ? (
-        <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+        <LoadError error={error} />
       ) : (
         <DataTable tableId={tableId} columns={columns} data={rows} />
       )}

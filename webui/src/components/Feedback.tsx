@@ -1,6 +1,7 @@
 // Small status pieces shared by every screen: loading text, load failure,
 // estado badge and the first error message of a form field.
 import { MSG } from '../lib/messages';
+import { loadErrorText } from '../lib/useLoad';
 import type { FieldErrors } from '../api/client';
 import { Icon } from './Icon';
 
@@ -14,8 +15,13 @@ export function Loading({ text = MSG.loading }: { text?: string }) {
   );
 }
 
-/** The list/page load-failure box. */
-export function LoadError({ text = MSG.loadError }: { text?: string }) {
+/**
+ * The list/page load-failure box. Given the load's `error` it says what
+ * loadErrorText says (a 403 is "Acceso denegado: " and the server's message,
+ * not an outage); `text` overrides both.
+ */
+export function LoadError({ text, error }: { text?: string; error?: unknown }) {
+  text = text ?? (error === undefined ? MSG.loadError : loadErrorText(error));
   return (
     <div className="alert alert-error" role="alert">
       <Icon name="alert" />

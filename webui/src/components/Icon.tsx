@@ -51,6 +51,7 @@ const PATHS = {
   sheet: 'M4 3h16v18H4zM4 9h16M4 15h16M10 9v12',
   archive: 'M3 4h18v4H3zM5 8v12h14V8M10 12h4',
   list: 'M9 6h11M9 12h11M9 18h11M4.5 6v.01M4.5 12v.01M4.5 18v.01',
+  calendar: 'M4 5h16v16H4zM4 10h16M8 3v4M16 3v4',
   refresh: 'M20 11a8 8 0 0 0-14.7-4.3L3 9M3 4v5h5M4 13a8 8 0 0 0 14.7 4.3L21 15M21 20v-5h-5',
   compare: 'M8 4v16M16 4v16M4 8h4M16 16h4M4 16h4M16 8h4',
   minusCircle: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM8 12h8',

@@ -1,7 +1,6 @@
 // The frame every list screen shares: title, a card with the table (or the
 // loading and failure texts), the PDF button and the add button.
 import type { ReactNode } from 'react';
-import { ApiError } from '../api/client';
 import { DataTable, type Column } from './DataTable';
 import { LoadError, Loading } from './Feedback';
 import { Icon } from './Icon';
@@ -35,7 +34,7 @@ export function ListScreen<T extends object>({ title, subtitle, area, columns, d
           <Loading />
         ) : error ? (
           // A refused list says why ("Acceso denegado: ..."); any other failure gets the generic text.
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <DataTable
             tableId={area}

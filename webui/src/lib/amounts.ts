@@ -1,12 +1,23 @@
 // Amounts and quantities typed into carts and payment forms. Sums are done in
 // centavos (integers) so that 0.1 + 0.2 never shows as 0.30000000000000004,
 // and the typing rules of the carts (operations.md §5) live here once.
+import { parseMoney } from './money';
 
-/** An amount (number or typed text) in centavos; blank or invalid is 0. */
+/** An amount (number, or text typed as MoneyInput reads it) in centavos; blank or invalid is 0. */
 export function toCents(value: unknown): number {
   if (value === null || value === undefined || value === '') return 0;
-  const n = typeof value === 'number' ? value : Number(String(value).replace(',', '.'));
-  return Number.isFinite(n) ? Math.round(n * 100) : 0;
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.round(value * 100) : 0;
+  return parseMoney(String(value)).cents ?? 0;
+}
+
+/** Typed money text in centavos for a MoneyInput: null when blank or invalid. */
+export function typedCents(text: string): number | null {
+  return parseMoney(text).cents;
+}
+
+/** True when a typed amount is blank or a valid amount (MoneyInput shows Valor inválido. otherwise). */
+export function validAmount(text: string): boolean {
+  return parseMoney(text).valid;
 }
 
 /** Centavos back to bolivianos. */
@@ -29,32 +40,18 @@ export function parseQuantity(raw: string | number): number {
   return Math.floor(n);
 }
 
-/**
- * A typed price or cost: returns the text to keep, or null to refuse the
- * keystroke. Empty and a lone "-" are kept while typing; otherwise only
- * numbers of 0 or more are accepted.
- */
-export function acceptAmount(raw: string): string | null {
-  const t = raw.trim();
-  if (t === '' || t === '-') return t;
-  const n = Number(t.replace(',', '.'));
-  if (!Number.isFinite(n) || n < 0) return null;
-  return t;
-}
-
 /** Text of the a_cuenta rule. */
 export const A_CUENTA_RULE = 'El monto a cuenta debe ser mayor o igual a 0 y menor al total.';
 
 /**
  * The a_cuenta rule of a Cuotas payment: empty, or a number of 0 or more
- * below the total. Returns the error text or null.
+ * below the total. Returns the error text or null; text that is not a number
+ * is MoneyInput's own "Valor inválido.".
  */
 export function aCuentaError(raw: string, totalCents: number): string | null {
-  const t = raw.trim();
-  if (t === '') return null;
-  const n = Number(t.replace(',', '.'));
-  if (!Number.isFinite(n) || n < 0 || toCents(n) >= totalCents) return A_CUENTA_RULE;
-  return null;
+  const p = parseMoney(raw);
+  if (p.cents === null) return null;
+  return p.cents >= totalCents ? A_CUENTA_RULE : null;
 }
 
 /** saldo of a payment: 0 for Contado, total − a_cuenta for Cuotas, never below 0. */

@@ -30,6 +30,8 @@ export const MSG = {
   assignSaveError: 'Hubo un error al guardar.',
   assignLoadError: 'Error al cargar sucursales.',
   pricesRequired: 'Debes seleccionar al menos un precio',
+  invalidNumber: 'Valor inválido.',
+  invalidDate: 'Fecha no válida.',
 
   active: 'Activo',
   inactive: 'Inactivo',

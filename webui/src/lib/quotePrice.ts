@@ -1,27 +1,15 @@
 // The price rule of the quotation and catalogue carts (operations.md §5):
-// two decimals, a negative or non-numeric entry becomes 0, and a price of 0
-// shows as an empty box. Prices are kept in centavos so totals add exactly.
+// two decimals, a negative or non-numeric entry becomes 0 (MoneyInput says
+// Valor inválido.), and a price of 0 shows as an empty box. Prices are kept in centavos so totals add exactly.
 import { PRICE_KEYS, type PriceLevel } from '../api/productos-picker';
 import { toCents } from './amounts';
+import { parseMoney } from './money';
 
-/** A typed price in centavos: non-numbers and negatives are 0; more than two decimals round to the centavo. */
+/** A typed price in centavos, read as MoneyInput reads money; blank, negatives and non-numbers are 0. */
 export function parseQuotePrice(raw: string | number | null | undefined): number {
   if (raw === null || raw === undefined) return 0;
-  const text = String(raw).trim().replace(',', '.');
-  if (text === '' || !/^\d*\.?\d*$/.test(text) || text === '.') return 0;
-  const n = Number(text);
-  return Number.isFinite(n) && n > 0 ? Math.round(n * 100) : 0;
-}
-
-/** What the price box shows for centavos: empty for 0, else two decimals ("12.50"). */
-export function quotePriceText(cents: number): string {
-  return cents > 0 ? (cents / 100).toFixed(2) : '';
-}
-
-/** Typed text cut to two decimals, so the box never shows a third one. */
-export function clipDecimals(raw: string): string {
-  const m = /^(\s*-?\d*[.,]\d{2})\d+/.exec(raw);
-  return m ? m[1] : raw;
+  if (typeof raw === 'number') return raw > 0 ? Math.round(raw * 100) : 0;
+  return parseMoney(raw).cents ?? 0;
 }
 
 /** A product's prices as they arrive: `niveles` (the branch's enabled levels) or precio..precio6 / precio1..precio6. */

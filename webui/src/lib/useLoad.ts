@@ -1,7 +1,20 @@
 // Loading state for a page: the data, whether it is loading, whether it
-// failed, and a reload for after a save. A late answer for an unmounted page
-// or a superseded request is dropped.
+// failed (loadErrorText says what to tell the user), and a reload for after a save.
+// A late answer for an unmounted page or a superseded request is dropped.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError } from '../api/client';
+import { MSG } from './messages';
+
+/**
+ * What a screen says when its data did not load: a refusal (403: the
+ * client already made it "Acceso denegado: " + the server's error) or a
+ * missing record (404) is the server's own message; anything else is the
+ * generic load error, since the user can only try again later.
+ */
+export function loadErrorText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 403 || error.status === 404) && error.message) return error.message;
+  return MSG.loadError;
+}
 
 /** What useLoad returns. */
 export interface Loaded<T> {

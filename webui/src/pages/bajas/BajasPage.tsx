@@ -118,7 +118,7 @@ export function BajasPage() {
         {loading && !data ? (
           <Loading />
         ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <DataTable
             dense

@@ -2,7 +2,6 @@
 // the branch at or below their minimum; the quantity is red at 0, amber
 // otherwise.
 import { useMemo } from 'react';
-import { ApiError } from '../../api/client';
 import { listBajoStock, type BajoStockRow } from '../../api/kardex';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -50,7 +49,7 @@ export function BajoStockPage() {
         {loading && !data ? (
           <Loading />
         ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <DataTable tableId="bajo-stock" columns={columns} data={data ?? []} />
         )}

@@ -9,7 +9,7 @@ import type { CartColumn } from '../../components/CartTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { Card } from '../../components/PageHeader';
-import { PriceInput } from '../../components/PriceInput';
+import { MoneyInput } from '../../components/MoneyInput';
 import { formatAmount, formatMoney } from '../../lib/format';
 import {
   applyGlobalPrice,
@@ -70,7 +70,13 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
       className: 'col-price',
       cell: (l) => (
         <div className="quote-price">
-          <PriceInput cents={l.precio} label={`Precio de ${l.producto}`} onChange={(raw) => setCart(setCatalogoPrice(cart, l.id, raw))} />
+          <MoneyInput
+            size="sm"
+            placeholder=""
+            value={l.precio > 0 ? l.precio : null}
+            label={`Precio de ${l.producto}`}
+            onChange={(_c, _ok, raw) => setCart(setCatalogoPrice(cart, l.id, raw))}
+          />
           {l.niveles.length > 0 && (
             <small className="price-levels-hint">{l.niveles.map((n) => `P${n.nivel}\u00a0${formatAmount(n.precio)}`).join(' · ')}</small>
           )}

@@ -181,7 +181,7 @@ export function CatalogoDetalleModal({ id, onClose, onChanged, onPrint }: { id: 
       {loading && !data ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <div className="doc-detail">
           <CatalogoCabecera catalogo={data.catalogo} />

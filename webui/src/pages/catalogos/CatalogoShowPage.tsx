@@ -35,7 +35,7 @@ export function CatalogoShowPage() {
       {loading ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <>
           <Card title={`Catálogo N° ${data.catalogo.nro_catalogo}`}>

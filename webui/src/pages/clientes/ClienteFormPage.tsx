@@ -22,7 +22,7 @@ export function ClienteFormPage() {
   return (
     <>
       <PageHeader title={id ? 'EDITAR CLIENTE' : 'REGISTRAR CLIENTE'} actions={<BackButton />} />
-      {loading ? <Loading /> : error ? <LoadError /> : <ClienteForm id={id} cliente={data ?? null} />}
+      {loading ? <Loading /> : error ? <LoadError error={error} /> : <ClienteForm id={id} cliente={data ?? null} />}
     </>
   );
 }

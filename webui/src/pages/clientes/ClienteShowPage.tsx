@@ -19,7 +19,7 @@ export function ClienteShowPage() {
       {loading ? (
         <Loading />
       ) : error || !c ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <Card>
           <div className="profile">

@@ -99,7 +99,7 @@ export function CompraShowPage() {
       {loading && !data ? (
         <Loading />
       ) : error || !c ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <>
           <Card title={`Compra N° ${c.id}`}>

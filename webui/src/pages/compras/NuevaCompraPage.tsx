@@ -9,13 +9,15 @@ import { createCompra, type CompraInput } from '../../api/compras';
 import type { PickerProduct } from '../../api/productos-picker';
 import { listProveedoresActivos } from '../../api/proveedores';
 import { BackButton } from '../../components/BackButton';
+import { DateInput } from '../../components/DateInput';
+import { MoneyInput } from '../../components/MoneyInput';
 import { FieldError } from '../../components/Feedback';
 import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
-import { aCuentaError, lineErrorsByIndex, saldoOf, toCents } from '../../lib/amounts';
+import { aCuentaError, lineErrorsByIndex, saldoOf, toCents, typedCents, validAmount } from '../../lib/amounts';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -112,7 +114,12 @@ export function NuevaCompraPage() {
   };
 
   const submit = async () => {
-    if (inFlight.current || !cart.length || aCuentaMsg) return;
+    if (inFlight.current || !cart.length) return;
+    const bad = aCuentaMsg || (!validAmount(form.a_cuenta) || cart.some((l) => !validAmount(l.costo) || l.precios.some((p) => !validAmount(p))) ? MSG.invalidNumber : null);
+    if (bad) {
+      toast.error(bad);
+      return;
+    }
     inFlight.current = true;
     setBusy(true);
     setErrors({});
@@ -169,6 +176,12 @@ export function NuevaCompraPage() {
     </Field>
   );
 
+  const date = (name: 'fecha_compra' | 'fecha_limite', label: string, opts: { max?: string; min?: string }) => (
+    <Field label={label} name={name} errors={errors}>
+      <DateInput id={`f-${name}`} max={opts.max} min={opts.min} value={form[name]} onChange={(iso) => set(name, iso ?? '')} />
+    </Field>
+  );
+
   const select = (name: keyof CompraForm, label: string, options: readonly string[], className?: string) => (
     <Field label={label} name={name} errors={errors} className={className}>
       <select id={`f-${name}`} className="input" value={form[name]} onChange={(e) => set(name, e.currentTarget.value as never)}>
@@ -209,7 +222,7 @@ export function NuevaCompraPage() {
                 ))}
               </select>
             </Field>
-            {input('fecha_compra', 'Fecha de compra', { type: 'date', max: todayIso() })}
+            {date('fecha_compra', 'Fecha de compra', { max: todayIso() })}
             <Field label="NIT" name="nit">
               <input id="f-nit" className="input" value={proveedor?.nit ?? ''} readOnly disabled placeholder="—" />
             </Field>
@@ -220,21 +233,9 @@ export function NuevaCompraPage() {
             {form.tipo_pago === 'Cuotas' && (
               <>
                 <Field label="A cuenta (Bs)" name="a_cuenta" errors={errors}>
-                  <input
-                    id="f-a_cuenta"
-                    className="input"
-                    type="number"
-                    min="0"
-                    step="0.01"
-                    inputMode="decimal"
-                    placeholder="0.00"
-                    disabled={total <= 0}
-                    value={form.a_cuenta}
-                    onInput={(e) => set('a_cuenta', e.currentTarget.value)}
-                  />
-                  {aCuentaMsg && <div className="field-error">{aCuentaMsg}</div>}
+                  <MoneyInput id="f-a_cuenta" disabled={total <= 0} value={typedCents(form.a_cuenta)} error={aCuentaMsg} onChange={(_c, _ok, t) => set('a_cuenta', t)} />
                 </Field>
-                {input('fecha_limite', 'Fecha límite', { type: 'date', min: todayIso() })}
+                {date('fecha_limite', 'Fecha límite', { min: todayIso() })}
               </>
             )}
             {input('numero_documento', 'N° documento de pago', { className: 'span-2' })}

@@ -3,6 +3,8 @@
 // 10 lines per page.
 import { CartLines, removeColumn } from '../../components/CartLines';
 import { QtyInput, type CartColumn } from '../../components/CartTable';
+import { MoneyInput } from '../../components/MoneyInput';
+import { typedCents } from '../../lib/amounts';
 import { formatMoney } from '../../lib/format';
 import {
   CART_PAGE_SIZE,
@@ -24,21 +26,6 @@ export interface PurchaseCartProps {
 
 /** Indexes of the six price levels. */
 const LEVELS = [0, 1, 2, 3, 4, 5];
-
-function MoneyInput({ value, label, onInput }: { value: string; label: string; onInput: (raw: string) => void }) {
-  return (
-    <input
-      className="input input-sm input-money"
-      type="number"
-      min="0"
-      step="0.01"
-      inputMode="decimal"
-      aria-label={label}
-      value={value}
-      onInput={(e) => onInput(e.currentTarget.value)}
-    />
-  );
-}
 
 /** The cart table. */
 export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseCartProps) {
@@ -64,24 +51,29 @@ export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseC
         <QtyInput
           value={l.cantidad}
           label={`Cantidad de ${l.producto}`}
-          onChange={(raw) => {
-            onChange(setPurchaseQuantity(cart, l.id, raw));
-            return true;
-          }}
+          error={l.cantidad < 1 ? 'La cantidad debe ser mayor a 0.' : null}
+          onChange={(raw) => onChange(setPurchaseQuantity(cart, l.id, raw))}
         />
       ),
     },
     {
       header: 'Costo',
       className: 'col-money',
-      cell: (l) => <MoneyInput value={l.costo} label={`Costo de ${l.producto}`} onInput={(raw) => onChange(setPurchaseCosto(cart, l.id, raw))} />,
+      cell: (l) => (
+        <MoneyInput size="sm" value={typedCents(l.costo)} label={`Costo de ${l.producto}`} onChange={(_c, _ok, raw) => onChange(setPurchaseCosto(cart, l.id, raw))} />
+      ),
     },
     ...LEVELS.map(
       (i): CartColumn<PurchaseLine> => ({
         header: `P${i + 1}`,
         className: 'col-money',
         cell: (l) => (
-          <MoneyInput value={l.precios[i]} label={`Precio ${i + 1} de ${l.producto}`} onInput={(raw) => onChange(setPurchasePrecio(cart, l.id, i, raw))} />
+          <MoneyInput
+            size="sm"
+            value={typedCents(l.precios[i])}
+            label={`Precio ${i + 1} de ${l.producto}`}
+            onChange={(_c, _ok, raw) => onChange(setPurchasePrecio(cart, l.id, i, raw))}
+          />
         ),
       }),
     ),

@@ -3,7 +3,7 @@
 // carries its cost and the six prices that the purchase sets at branch 1;
 // total = Σ costo × cantidad.
 import { PRICE_KEYS, type PickerProduct } from '../../api/productos-picker';
-import { acceptAmount, fixed2, parseQuantity, toCents } from '../../lib/amounts';
+import { fixed2, parseQuantity, toCents } from '../../lib/amounts';
 
 /** Lines per page of the cart. */
 export const CART_PAGE_SIZE = 10;
@@ -59,19 +59,17 @@ export function setPurchaseQuantity(cart: PurchaseLine[], id: number, raw: strin
   return edit(cart, id, (l) => ({ ...l, cantidad: qty }));
 }
 
-/** Sets the cost from typed text (0 or more; "" and "-" kept while typing). */
+/** Sets the cost from the text typed in its MoneyInput (kept as typed). */
 export function setPurchaseCosto(cart: PurchaseLine[], id: number, raw: string): PurchaseLine[] {
-  const t = acceptAmount(raw);
-  return t === null ? cart : edit(cart, id, (l) => ({ ...l, costo: t }));
+  return edit(cart, id, (l) => ({ ...l, costo: raw }));
 }
 
-/** Sets price level `index` (0..5) from typed text. */
+/** Sets price level `index` (0..5) from the text typed in its MoneyInput. */
 export function setPurchasePrecio(cart: PurchaseLine[], id: number, index: number, raw: string): PurchaseLine[] {
-  const t = acceptAmount(raw);
-  if (t === null || index < 0 || index > 5) return cart;
+  if (index < 0 || index > 5) return cart;
   return edit(cart, id, (l) => {
     const precios = l.precios.slice() as PurchaseLine['precios'];
-    precios[index] = t;
+    precios[index] = raw;
     return { ...l, precios };
   });
 }

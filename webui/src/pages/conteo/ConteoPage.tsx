@@ -198,7 +198,7 @@ export function ConteoPage() {
         {!current && !error ? (
           <Loading />
         ) : !current ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <DataTable dense tableId="conteo" columns={columns} data={rows} serverSearch={search} />
         )}

@@ -39,7 +39,7 @@ export function DatosEditPage() {
   return (
     <>
       <PageHeader title="EDITAR DATOS DE LA EMPRESA" actions={<BackButton href="/admin/datos" />} />
-      {loading ? <Loading /> : error || !data ? <LoadError /> : <EmpresaForm empresa={data} />}
+      {loading ? <Loading /> : error || !data ? <LoadError error={error} /> : <EmpresaForm empresa={data} />}
     </>
   );
 }

@@ -31,7 +31,7 @@ export function DatosPage() {
       {loading ? (
         <Loading />
       ) : error ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : !e ? (
         <p className="muted">{MSG.noData}</p>
       ) : (

@@ -30,7 +30,7 @@ export function DevolucionShowPage() {
       {loading ? (
         <Loading />
       ) : error || !d ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <>
           <Card title={`Devolución N° ${d.id}`}>

@@ -2,7 +2,6 @@
 // the branch in a date range (today by default), their total and a link to
 // each one's detail.
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { listDevoluciones, type Devolucion } from '../../api/devoluciones';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -94,7 +93,7 @@ export function DevolucionesPage() {
         {loading && !data ? (
           <Loading />
         ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <DataTable tableId="devoluciones" columns={columns} data={rows} />
         )}

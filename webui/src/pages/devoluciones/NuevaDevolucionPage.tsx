@@ -32,7 +32,7 @@ export function NuevaDevolucionPage() {
         subtitle={data ? `Devolución de productos de la venta N° ${data.venta.numero_comprobante}` : undefined}
         actions={<BackButton href="/admin/ventas" />}
       />
-      {loading ? <Loading /> : error || !data ? <LoadError /> : <DevolucionForm venta={data.venta} detalles={data.detalles ?? []} />}
+      {loading ? <Loading /> : error || !data ? <LoadError error={error} /> : <DevolucionForm venta={data.venta} detalles={data.detalles ?? []} />}
     </>
   );
 }

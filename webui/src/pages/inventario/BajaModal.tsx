@@ -14,7 +14,7 @@ import { useToast } from '../../components/Toast';
 import { fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/useForm';
-import { BAJA_MSG, checkBaja, emptyBaja, typedQuantity, type BajaDraft } from './bajaRules';
+import { BAJA_MSG, checkBaja, emptyBaja, quantityProblem, type BajaDraft } from './bajaRules';
 
 /** The text of a failed save. */
 export function bajaErrorText(e: unknown): string {
@@ -39,8 +39,10 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
     if (f.busy) return;
     const check = checkBaja(v, stock);
     if (!check.ok) {
-      setNotice(check.message);
-      if (check.cantidad !== undefined) f.set('cantidad', check.cantidad);
+      if (check.field) {
+        f.setErrors({ ...f.errors, [check.field]: [check.message] });
+        setNotice(null);
+      } else setNotice(check.message);
       return;
     }
     setNotice(null);
@@ -88,7 +90,7 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
         </div>
       </div>
       {notice && (
-        <div className={`alert ${notice === BAJA_MSG.negativeStock ? 'alert-warning' : 'alert-error'}`} role="alert">
+        <div className="alert alert-error" role="alert">
           <Icon name="alert" />
           <span>{notice}</span>
         </div>
@@ -98,17 +100,16 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
           <input
             id="f-cantidad"
             name="cantidad"
-            className="input"
-            type="number"
-            min="1"
-            step="1"
+            className={`input${f.errors.cantidad?.length ? ' input-invalid' : ''}`}
+            type="text"
             inputMode="numeric"
+            autoComplete="off"
+            aria-invalid={f.errors.cantidad?.length ? true : undefined}
             value={v.cantidad}
-            onInput={(e) => {
-              const next = typedQuantity(e.currentTarget.value, stock);
-              f.set('cantidad', next.cantidad);
-              if (next.warning) e.currentTarget.value = next.cantidad;
-              setNotice(next.warning ?? null);
+            onInput={(e) => f.set('cantidad', e.currentTarget.value)}
+            onBlur={() => {
+              const problem = quantityProblem(v.cantidad, stock);
+              if (problem) f.setErrors({ ...f.errors, cantidad: [problem] });
             }}
           />
         </Field>

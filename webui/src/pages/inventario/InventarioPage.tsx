@@ -4,7 +4,6 @@
 // image gallery. What each role sees follows operations.md §6.
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { ApiError } from '../../api/client';
 import { getInventario, INVENTARIO_EXCEL, type InventoryRow } from '../../api/inventario';
 import { BranchSelect, useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -149,7 +148,7 @@ export function InventarioPage() {
         {!current && !error ? (
           <Loading />
         ) : !current ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <DataTable dense tableId="inventario" columns={columns} data={rows} serverSearch={search} />
         )}

@@ -4,7 +4,6 @@
 // see costs and show as a dash.
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
-import { ApiError } from '../../api/client';
 import { direction, getKardex, type Kardex, type KardexRow } from '../../api/kardex';
 import { BackButton } from '../../components/BackButton';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -31,7 +30,7 @@ export function KardexPage() {
       {loading && !data ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError text={error instanceof ApiError && (error.status === 403 || error.status === 404) ? error.message : undefined} />
+        <LoadError error={error} />
       ) : (
         <KardexView k={data} />
       )}

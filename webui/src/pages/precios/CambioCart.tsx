@@ -4,7 +4,8 @@
 // first selected branch will get, and remove; 10 lines per page.
 import { CartTable, type CartColumn } from '../../components/CartTable';
 import { Icon } from '../../components/Icon';
-import { fixed2 } from '../../lib/amounts';
+import { MoneyInput } from '../../components/MoneyInput';
+import { fixed2, typedCents } from '../../lib/amounts';
 import { formatAmount } from '../../lib/format';
 import {
   applyChange,
@@ -49,9 +50,7 @@ function NumberInput({ value, label, invalid, disabled, suffix, title, onInput }
   const input = (
     <input
       className={`input input-sm input-money${invalid ? ' input-invalid' : ''}`}
-      type="number"
-      min="0"
-      step="0.01"
+      type="text"
       inputMode="decimal"
       placeholder="—"
       aria-label={label}
@@ -60,11 +59,6 @@ function NumberInput({ value, label, invalid, disabled, suffix, title, onInput }
       title={title}
       value={value}
       onInput={(e) => onInput(e.currentTarget.value)}
-      // A price reads with two decimals once typed ("84" → "84.00").
-      onBlur={(e) => {
-        const t = e.currentTarget.value.trim();
-        if (t !== '' && Number.isFinite(Number(t)) && fixed2(t) !== t && !suffix) onInput(fixed2(t));
-      }}
     />
   );
   if (!suffix) return input;
@@ -130,13 +124,15 @@ export function CambioCart({ cart, options, onChange, onRemove, lineErrors, prev
           // With a percentage or an amount the new prices are computed: they are shown for the preview branch.
           const shown = mode ? previewLevel(l, i, options, previewBranch ? baseOf(l.id) : null) : l.precios[i];
           return (
-            <NumberInput
-              value={shown}
+            <MoneyInput
+              size="sm"
+              placeholder="—"
+              value={typedCents(shown)}
               label={`Precio ${i + 1} de ${l.producto}`}
               disabled={mode || options.actualizarTodo}
               title={mode && previewBranch ? `Vista previa en ${previewBranch.sucursal}` : undefined}
               invalid={!!lineErrors.get(index)?.[LEVEL_FIELDS[i]]}
-              onInput={(raw) => onChange(setLinePrecio(cart, l.id, i, raw))}
+              onChange={(_c, _ok, raw) => onChange(setLinePrecio(cart, l.id, i, raw))}
             />
           );
         },
@@ -147,15 +143,27 @@ export function CambioCart({ cart, options, onChange, onRemove, lineErrors, prev
     columns.push({
       header: options.isPorcentaje ? 'Porcentaje' : 'Monto',
       className: 'col-money col-mode',
-      cell: (l, index) => (
-        <NumberInput
-          value={l[field]}
-          label={`${options.isPorcentaje ? 'Porcentaje' : 'Monto'} de ${l.producto}`}
-          suffix={options.isPorcentaje ? '%' : 'Bs'}
-          invalid={!!lineErrors.get(index)?.[field]}
-          onInput={(raw) => onChange(setLineValue(cart, l.id, field, raw))}
-        />
-      ),
+      cell: (l, index) =>
+        options.isPorcentaje ? (
+          <NumberInput
+            value={l[field]}
+            label={`Porcentaje de ${l.producto}`}
+            suffix="%"
+            invalid={!!lineErrors.get(index)?.[field]}
+            onInput={(raw) => onChange(setLineValue(cart, l.id, field, raw))}
+          />
+        ) : (
+          <span className="input-suffixed">
+            <MoneyInput
+              size="sm"
+              value={typedCents(l[field])}
+              label={`Monto de ${l.producto}`}
+              invalid={!!lineErrors.get(index)?.[field]}
+              onChange={(_c, _ok, raw) => onChange(setLineValue(cart, l.id, field, raw))}
+            />
+            <span className="input-suffix">Bs</span>
+          </span>
+        ),
     });
   }
   columns.push(

@@ -14,8 +14,10 @@ import { FieldError, Loading } from '../../components/Feedback';
 import { OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
+import { MoneyInput } from '../../components/MoneyInput';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
+import { typedCents } from '../../lib/amounts';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -240,18 +242,20 @@ export function CambioPreciosPage() {
                 <div className={`field cambio-global${errors[globalField] ? ' field-invalid' : ''}`}>
                   <label htmlFor="f-global">{options.isPorcentaje ? 'Porcentaje para todos los productos' : 'Monto para todos los productos'}</label>
                   <span className="input-suffixed">
-                    <input
-                      id="f-global"
-                      className="input input-money"
-                      type="number"
-                      min="0"
-                      step="0.01"
-                      inputMode="decimal"
-                      placeholder="0"
-                      value={options[globalField]}
-                      disabled={busy}
-                      onInput={(e) => setGlobal(globalField, e.currentTarget.value)}
-                    />
+                    {options.isPorcentaje ? (
+                      <input
+                        id="f-global"
+                        className="input input-money"
+                        type="text"
+                        inputMode="decimal"
+                        placeholder="0"
+                        value={options[globalField]}
+                        disabled={busy}
+                        onInput={(e) => setGlobal(globalField, e.currentTarget.value)}
+                      />
+                    ) : (
+                      <MoneyInput id="f-global" placeholder="0" value={typedCents(options.monto)} disabled={busy} onChange={(_c, _ok, t) => setGlobal('monto', t)} />
+                    )}
                     <span className="input-suffix">{options.isPorcentaje ? '%' : 'Bs'}</span>
                   </span>
                   <FieldError errors={errors} name={globalField} />

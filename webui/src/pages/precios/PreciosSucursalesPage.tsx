@@ -10,13 +10,15 @@ import { listPreciosSucursales, PRICE_LEVELS, updatePreciosSucursal } from '../.
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
+import { MoneyInput } from '../../components/MoneyInput';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
+import { typedCents, validAmount } from '../../lib/amounts';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { CAMBIO_MSG, firstMessage } from './cambio';
-import { acceptPrice, branchesOf, draftOf, flattenPrecios, isDirty, rowInput, type PrecioRow } from './tabla';
+import { branchesOf, draftOf, flattenPrecios, isDirty, rowInput, type PrecioRow } from './tabla';
 
 /** localStorage slot of the table's view (DataTable adds the `sgc.table.` prefix). */
 export const PRECIOS_TABLE_ID = 'precios-sucursales';
@@ -31,7 +33,7 @@ export type RowStatus = { state: 'saving' } | { state: 'saved' } | { state: 'err
 interface Editor {
   drafts: Record<string, string[]>;
   status: Record<string, RowStatus>;
-  edit: (row: PrecioRow, level: number, raw: string) => boolean;
+  edit: (row: PrecioRow, level: number, raw: string) => void;
   /** Saves the row; `retry` sends again a draft that the server just refused. */
   commit: (key: string, retry?: boolean) => void;
   revert: (key: string) => void;
@@ -53,24 +55,20 @@ function PriceCell({ row, level }: { row: PrecioRow; level: number }) {
   const fieldError = st?.state === 'error' ? st.fields[PRICE_LEVELS[level]] : undefined;
   const changed = !!draft && isDirty({ precios: [row.precios[level]] }, [draft[level]]);
   return (
-    <input
-      className={`input input-sm input-money price-cell${changed ? ' price-cell-dirty' : ''}${fieldError ? ' input-invalid' : ''}`}
-      type="number"
-      min="0"
-      step="0.01"
-      inputMode="decimal"
+    <MoneyInput
+      size="sm"
+      className={`price-cell${changed ? ' price-cell-dirty' : ''}`}
+      invalid={!!fieldError}
       placeholder="—"
-      aria-label={`P${level + 1} de ${row.producto} en ${row.sucursal}`}
-      aria-invalid={fieldError ? true : undefined}
+      label={`P${level + 1} de ${row.producto} en ${row.sucursal}`}
       title={fieldError}
-      value={value}
-      onInput={(e) => {
-        if (!ed.edit(row, level, e.currentTarget.value)) e.currentTarget.value = value;
-      }}
+      value={typedCents(value)}
+      onChange={(_c, _ok, raw) => ed.edit(row, level, raw)}
       onBlur={(e) => {
         // Moving to another price of the same row does not save yet.
         const to = e.relatedTarget as Node | null;
-        if (to && e.currentTarget.closest('tr')?.contains(to)) return;
+        const cell = e.target as HTMLElement | null;
+        if (to && cell?.closest('tr')?.contains(to)) return;
         ed.commit(row.key);
       }}
       onKeyDown={(e) => {
@@ -201,6 +199,8 @@ export function PreciosSucursalesPage() {
         dropDraft(key);
         return;
       }
+      // A price that is not a number stays on its cell with Valor inválido. until fixed.
+      if (!draft.every(validAmount)) return;
       if (!retry && refused.current.get(key) === draft) return;
       if (saving.current.has(key)) {
         again.current.add(key);
@@ -240,14 +240,11 @@ export function PreciosSucursalesPage() {
       drafts,
       status,
       edit: (row, level, raw) => {
-        const t = acceptPrice(raw);
-        if (t === null) return false;
         setDrafts((d) => {
           const next = (d[row.key] ?? draftOf(row).map((v, i) => (row.precios[i] ? v : ''))).slice();
-          next[level] = t;
+          next[level] = raw;
           return { ...d, [row.key]: next };
         });
-        return true;
       },
       commit: (key, retry) => void commit(key, retry),
       revert: (key) => {
@@ -313,7 +310,7 @@ export function PreciosSucursalesPage() {
         {loading && !data ? (
           <Loading />
         ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <EditorContext.Provider value={editor}>
             <DataTable

@@ -6,7 +6,9 @@
 // request body and the preview of a resulting price.
 import type { FieldErrors } from '../../api/client';
 import { PRICE_LEVELS, type CambioLinea, type CambioPreciosInput } from '../../api/precios';
-import { acceptAmount, fixed2, toCents } from '../../lib/amounts';
+import { fixed2, toCents } from '../../lib/amounts';
+import { MSG } from '../../lib/messages';
+import { parseMoney } from '../../lib/money';
 
 /** Fixed texts of the screen. */
 export const CAMBIO_MSG = {
@@ -149,21 +151,19 @@ function edit(cart: CambioLine[], id: number, change: (l: CambioLine) => CambioL
   return cart.map((l) => (l.id === id ? change(l) : l));
 }
 
-/** Sets price level `index` (0..5) of a line from typed text (0 or more; "" and "-" kept while typing). */
+/** Sets price level `index` (0..5) of a line from the text typed in its MoneyInput. */
 export function setLinePrecio(cart: CambioLine[], id: number, index: number, raw: string): CambioLine[] {
-  const t = acceptAmount(raw);
-  if (t === null || index < 0 || index > 5) return cart;
+  if (index < 0 || index > 5) return cart;
   return edit(cart, id, (l) => {
     const precios = l.precios.slice() as Six<string>;
-    precios[index] = t;
+    precios[index] = raw;
     return { ...l, precios };
   });
 }
 
-/** Sets a line's percentage or amount from typed text (0 or more). */
+/** Sets a line's percentage or amount from typed text (kept as typed; the rules say what is wrong). */
 export function setLineValue(cart: CambioLine[], id: number, field: 'porcentaje' | 'monto', raw: string): CambioLine[] {
-  const t = acceptAmount(raw);
-  return t === null ? cart : edit(cart, id, (l) => ({ ...l, [field]: t }));
+  return edit(cart, id, (l) => ({ ...l, [field]: raw }));
 }
 
 /** Removes a product's line. */
@@ -171,10 +171,10 @@ export function removeLine(cart: CambioLine[], id: number): CambioLine[] {
   return cart.filter((l) => l.id !== id);
 }
 
-/** A typed number ("12,5" or "12.5"); blank or invalid is NaN. */
+/** A typed number read as MoneyInput reads money ("12,5", "1.234,50"); blank or invalid is NaN. */
 export function parseNumber(raw: string): number {
-  const t = String(raw ?? '').trim().replace(',', '.');
-  return t === '' ? Number.NaN : Number(t);
+  const c = parseMoney(String(raw ?? '')).cents;
+  return c === null ? Number.NaN : c / 100;
 }
 
 /** The percentage or amount rule: a number greater than 1. */
@@ -202,6 +202,13 @@ export function validateCambio(sucursales: number[], cart: CambioLine[], o: Camb
     const field = o.isPorcentaje ? 'porcentaje' : 'monto';
     cart.forEach((l, i) => {
       if (!above1(l[field])) errors[`carrito.${i}.${field}`] = [CAMBIO_MSG[field]];
+    });
+  } else {
+    // Prices typed by hand: text that is not an amount is refused on its cell.
+    cart.forEach((l, i) => {
+      l.precios.forEach((p, j) => {
+        if (!parseMoney(p).valid) errors[`carrito.${i}.${PRICE_LEVELS[j]}`] = [MSG.invalidNumber];
+      });
     });
   }
   return errors;

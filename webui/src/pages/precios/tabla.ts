@@ -2,7 +2,7 @@
 // and branch (what PUT /api/productos/precios-sucursales saves), the typed
 // drafts of a row and the body of its save.
 import { PRICE_LEVELS, type PreciosSucursalInput, type ProductoPrecios } from '../../api/precios';
-import { acceptAmount, fixed2, toCents } from '../../lib/amounts';
+import { fixed2, toCents } from '../../lib/amounts';
 
 /** A product's six prices in one branch. */
 export interface PrecioRow {
@@ -58,11 +58,6 @@ export function branchesOf(data: ProductoPrecios[]): { id: number; sucursal: str
 /** The inputs' text of a row that has no draft. */
 export function draftOf(row: Pick<PrecioRow, 'precios'>): string[] {
   return row.precios.map((p) => fixed2(p));
-}
-
-/** A typed price (0 or more; "" and "-" kept while typing), or null to refuse the keystroke. */
-export function acceptPrice(raw: string): string | null {
-  return acceptAmount(raw);
 }
 
 /** The draft in centavos; blank (no price) is 0. */

@@ -21,8 +21,10 @@ import { listUnidadesActivas } from '../../api/unidades';
 import { BackButton } from '../../components/BackButton';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Field, OtherErrors } from '../../components/Form';
+import { MoneyInput } from '../../components/MoneyInput';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
+import { typedCents } from '../../lib/amounts';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/useForm';
@@ -93,7 +95,7 @@ export function ProductoFormPage() {
       {loading && !data ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+        <LoadError error={error} />
       ) : (
         <ProductoForm id={id} producto={data.producto} units={data.units} cats={data.cats} />
       )}
@@ -129,7 +131,7 @@ function ProductoForm({ id, producto, units, cats }: { id: number | null; produc
       <input id={`f-${name}`} name={name} className="input" value={v[name]} onInput={(e) => f.set(name, e.currentTarget.value)} />
     </Field>
   );
-  const number = (name: 'costo' | 'minimo' | (typeof PRICE_FIELDS)[number], label: string, step: string) => (
+  const number = (name: 'minimo', label: string, step: string) => (
     <Field label={label} name={name} errors={f.errors}>
       <input
         id={`f-${name}`}
@@ -142,6 +144,11 @@ function ProductoForm({ id, producto, units, cats }: { id: number | null; produc
         value={v[name]}
         onInput={(e) => f.set(name, e.currentTarget.value)}
       />
+    </Field>
+  );
+  const amount = (name: 'costo' | (typeof PRICE_FIELDS)[number], label: string) => (
+    <Field label={label} name={name} errors={f.errors}>
+      <MoneyInput id={`f-${name}`} name={name} className="input-num" value={typedCents(v[name])} onChange={(_c, _ok, t) => f.set(name, t)} />
     </Field>
   );
   const select = (name: 'unidad' | 'categoria', label: string, options: Option[]) => (
@@ -180,8 +187,8 @@ function ProductoForm({ id, producto, units, cats }: { id: number | null; produc
       </Card>
       <Card title="Costo y precios de venta" className="form-card">
         <div className="price-grid">
-          {number('costo', 'Costo (Bs)', '0.01')}
-          {PRICE_FIELDS.map((field, i) => number(field, `Precio ${i + 1} (Bs)`, '0.01'))}
+          {amount('costo', 'Costo (Bs)')}
+          {PRICE_FIELDS.map((field, i) => amount(field, `Precio ${i + 1} (Bs)`))}
         </div>
       </Card>
       <Card title="Imágenes" className="form-card">

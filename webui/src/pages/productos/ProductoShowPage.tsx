@@ -4,7 +4,6 @@
 // Vendedor.
 import { useState } from 'react';
 import { useParams } from 'wouter';
-import { ApiError } from '../../api/client';
 import { getProducto, PRICE_FIELDS, productImages, productName, type Producto } from '../../api/productos';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
@@ -35,7 +34,7 @@ export function ProductoShowPage() {
       {loading && !data ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError text={error instanceof ApiError && (error.status === 403 || error.status === 404) ? error.message : undefined} />
+        <LoadError error={error} />
       ) : (
         <ProductoDetail p={data} />
       )}

@@ -4,7 +4,6 @@
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { buscarProductos, listProductos, PRODUCTOS_EXCEL, productImages, productName, toggleProducto, type Producto } from '../../api/productos';
-import { ApiError } from '../../api/client';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ExcelButton } from '../../components/ExcelButton';
@@ -104,7 +103,7 @@ export function ProductosPage() {
         {loading && !data ? (
           <Loading />
         ) : error ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <DataTable
             dense

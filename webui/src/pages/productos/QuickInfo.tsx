@@ -112,7 +112,7 @@ export function QuickInfoBody({ info }: { info: InfoRapida }) {
 export function QuickInfoPanel({ id }: { id: number }) {
   const { data, loading, error } = useLoad(() => getInfoRapida(id), [id]);
   if (loading && !data) return <Loading />;
-  if (error || !data) return <LoadError />;
+  if (error || !data) return <LoadError error={error} />;
   return <QuickInfoBody info={data} />;
 }
 

@@ -3,7 +3,7 @@
 // the remove button; 10 lines per page, a line's errors under it.
 import { CartLines, removeColumn } from '../../components/CartLines';
 import { QtyInput, type CartColumn } from '../../components/CartTable';
-import { PriceInput } from '../../components/PriceInput';
+import { MoneyInput } from '../../components/MoneyInput';
 import { formatMoney } from '../../lib/format';
 import { levelOfPrice } from '../../lib/quotePrice';
 import {
@@ -63,7 +63,13 @@ export function ProformaCart({ cart, setCart, onRemoved, lineErrors }: ProformaC
                 </option>
               ))}
             </select>
-            <PriceInput cents={l.precio} label={`Precio de ${l.producto}`} onChange={(raw) => setCart(setProformaPrice(cart, l.id, raw))} />
+            <MoneyInput
+            size="sm"
+            placeholder=""
+            value={l.precio > 0 ? l.precio : null}
+            label={`Precio de ${l.producto}`}
+            onChange={(_c, _ok, raw) => setCart(setProformaPrice(cart, l.id, raw))}
+          />
           </div>
         );
       },

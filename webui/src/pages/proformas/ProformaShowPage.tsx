@@ -89,7 +89,7 @@ export function ProformaShowPage() {
       {loading ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <>
           <Card title={`Cotización N° ${data.proforma.numero_comprobante}`}>

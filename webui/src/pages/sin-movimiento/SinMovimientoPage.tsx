@@ -2,7 +2,6 @@
 // Administrador): products with stock in the branch that sold fewer than 5
 // units in the last 3, 6 or 12 months. Cost for Super only.
 import { useMemo, useState } from 'react';
-import { ApiError } from '../../api/client';
 import { listSinMovimiento, MESES_SIN_MOVIMIENTO, type SinMovimientoRow } from '../../api/kardex';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -52,7 +51,7 @@ export function SinMovimientoPage() {
         {!current && !error ? (
           <Loading />
         ) : !current ? (
-          <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
+          <LoadError error={error} />
         ) : (
           <DataTable tableId="sin-movimiento" columns={columns} data={current} />
         )}

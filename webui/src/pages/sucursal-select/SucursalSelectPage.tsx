@@ -38,7 +38,7 @@ export function SucursalSelectPage() {
     <>
       <PageHeader title="Seleccionar Sucursal" subtitle="Elige la sucursal en la que deseas trabajar." />
       {loading && <Loading />}
-      {!loading && error && <LoadError />}
+      {!loading && error && <LoadError error={error} />}
       {!loading && !error && data?.length === 0 && <p className="muted">{MSG.noData}</p>}
       <div className="branch-grid">
         {data?.map((s) => {

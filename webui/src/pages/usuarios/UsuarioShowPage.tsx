@@ -19,7 +19,7 @@ export function UsuarioShowPage() {
       {loading ? (
         <Loading />
       ) : error || !u ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <Card>
           <div className="profile">

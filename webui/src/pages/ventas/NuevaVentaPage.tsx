@@ -18,13 +18,15 @@ import {
 } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
+import { DateInput } from '../../components/DateInput';
 import { FieldError } from '../../components/Feedback';
 import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
+import { MoneyInput } from '../../components/MoneyInput';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
-import { aCuentaError, lineErrorsByIndex } from '../../lib/amounts';
+import { aCuentaError, lineErrorsByIndex, typedCents, validAmount } from '../../lib/amounts';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -35,6 +37,8 @@ import { useStoredState } from '../../lib/useStoredState';
 import {
   addToCart,
   CART_MSG,
+  discountError,
+  lineProblem,
   linesPayload,
   newIdCarrito,
   priceFloorApplies,
@@ -123,7 +127,7 @@ export function NuevaVentaPage() {
 
   const tipoPago = isAdmin ? form.tipo_pago : 'Contado';
   const totals = useMemo(() => saleTotals(cart, form.descuento, tipoPago, form.a_cuenta), [cart, form.descuento, tipoPago, form.a_cuenta]);
-  const descuentoError = totals.descuento > totals.subtotal ? 'El descuento no puede ser mayor al subtotal.' : null;
+  const descuentoError = discountError(totals);
   const aCuentaMsg = tipoPago === 'Cuotas' ? aCuentaError(form.a_cuenta, totals.total) : null;
 
   const set = <K extends keyof VentaForm>(name: K, value: VentaForm[K]) => {
@@ -165,6 +169,12 @@ export function NuevaVentaPage() {
   const submit = async () => {
     if (inFlight.current || cart.length === 0) return;
     setLineErrors({});
+    const bad = lineProblem(cart);
+    if (bad) {
+      setLineErrors({ [bad.idCarrito]: [bad.message] });
+      toast.error(bad.message);
+      return;
+    }
     if (priceFloorApplies(role)) {
       const bad = priceFloorError(cart);
       if (bad) {
@@ -173,7 +183,10 @@ export function NuevaVentaPage() {
         return;
       }
     }
-    if (descuentoError || aCuentaMsg) return;
+    if (descuentoError || aCuentaMsg || !validAmount(form.descuento) || !validAmount(form.a_cuenta)) {
+      toast.error(descuentoError || aCuentaMsg || MSG.invalidNumber);
+      return;
+    }
     const input: VentaInput = {
       cliente: Number(form.cliente) || 1,
       razon_social: form.razon_social.trim() || 'SN',
@@ -271,14 +284,7 @@ export function NuevaVentaPage() {
               {text('nit', 'NIT / CI', { className: isSuper ? undefined : 'span-2' })}
               {isSuper && (
                 <Field label="Fecha de venta" name="fecha_venta" errors={errors}>
-                  <input
-                    id="f-fecha_venta"
-                    className="input"
-                    type="date"
-                    max={todayIso()}
-                    value={form.fecha_venta}
-                    onInput={(e) => set('fecha_venta', e.currentTarget.value)}
-                  />
+                  <DateInput id="f-fecha_venta" max={todayIso()} value={form.fecha_venta} onChange={(iso) => set('fecha_venta', iso ?? '')} />
                 </Field>
               )}
               {isAdmin && (
@@ -301,46 +307,22 @@ export function NuevaVentaPage() {
               {tipoPago === 'Cuotas' && (
                 <>
                   <Field label="A cuenta (Bs)" name="a_cuenta" errors={errors}>
-                    <input
+                    <MoneyInput
                       id="f-a_cuenta"
-                      className="input"
-                      type="number"
-                      min="0"
-                      step="0.10"
-                      inputMode="decimal"
-                      placeholder="0.00"
                       disabled={totals.total <= 0}
-                      value={form.a_cuenta}
-                      onInput={(e) => set('a_cuenta', e.currentTarget.value)}
+                      value={typedCents(form.a_cuenta)}
+                      error={aCuentaMsg}
+                      onChange={(_c, _ok, t) => set('a_cuenta', t)}
                     />
-                    {aCuentaMsg && <div className="field-error">{aCuentaMsg}</div>}
                   </Field>
                   <Field label="Fecha límite" name="fecha_limite" errors={errors}>
-                    <input
-                      id="f-fecha_limite"
-                      className="input"
-                      type="date"
-                      min={todayIso()}
-                      value={form.fecha_limite}
-                      onInput={(e) => set('fecha_limite', e.currentTarget.value)}
-                    />
+                    <DateInput id="f-fecha_limite" min={todayIso()} value={form.fecha_limite} onChange={(iso) => set('fecha_limite', iso ?? '')} />
                   </Field>
                 </>
               )}
               {text('numero_documento_pago', 'N° documento de pago', { placeholder: 'Cheque, transferencia, voucher...' })}
               <Field label="Descuento (Bs)" name="descuento" errors={errors}>
-                <input
-                  id="f-descuento"
-                  className="input"
-                  type="number"
-                  min="0"
-                  step="0.10"
-                  inputMode="decimal"
-                  placeholder="0.00"
-                  value={form.descuento}
-                  onInput={(e) => set('descuento', e.currentTarget.value)}
-                />
-                {descuentoError && <div className="field-error">{descuentoError}</div>}
+                <MoneyInput id="f-descuento" value={typedCents(form.descuento)} error={descuentoError} onChange={(_c, _ok, t) => set('descuento', t)} />
               </Field>
               <Field label="Descripción" name="descripcion" errors={errors} className="span-2">
                 <textarea id="f-descripcion" className="input" rows={1} value={form.descripcion} onInput={(e) => set('descripcion', e.currentTarget.value)} />

@@ -1,8 +1,10 @@
 // The lines of the sale cart: product with its serie, the price level select
-// over an editable price (step 0.10), the quantity, the line amount and the
+// over an editable price (MoneyInput), the quantity, the line amount and the
 // remove button; 10 lines per page, errors of a line under it.
 import { CartLines, removeColumn } from '../../components/CartLines';
 import { QtyInput, type CartColumn } from '../../components/CartTable';
+import { MoneyInput } from '../../components/MoneyInput';
+import { typedCents } from '../../lib/amounts';
 import { formatMoney } from '../../lib/format';
 import {
   CART_MSG,
@@ -10,6 +12,7 @@ import {
   choosePriceLevel,
   levelOf,
   lineCents,
+  quantityError,
   removeLine,
   setPrice,
   setQuantity,
@@ -70,15 +73,11 @@ export function SaleCart({ cart, lineErrors, apply }: SaleCartProps) {
                 </option>
               ))}
             </select>
-            <input
-              className="input input-sm input-money"
-              type="number"
-              min="0"
-              step="0.10"
-              inputMode="decimal"
-              aria-label={`Precio de ${l.producto}`}
-              value={l.precio}
-              onInput={(e) => apply(setPrice(cart, l.idCarrito, e.currentTarget.value))}
+            <MoneyInput
+              size="sm"
+              label={`Precio de ${l.producto}`}
+              value={typedCents(l.precio)}
+              onChange={(_c, _ok, text) => apply(setPrice(cart, l.idCarrito, text))}
             />
           </div>
         );
@@ -89,7 +88,12 @@ export function SaleCart({ cart, lineErrors, apply }: SaleCartProps) {
       className: 'col-qty center',
       cell: (l) => (
         <div className="qty-cell">
-          <QtyInput value={l.cantidad} label={`Cantidad de ${l.producto}`} onChange={(raw) => apply(setQuantity(cart, l.idCarrito, raw))} />
+          <QtyInput
+            value={l.cantidad}
+            label={`Cantidad de ${l.producto}`}
+            error={quantityError(cart, l)}
+            onChange={(raw) => apply(setQuantity(cart, l.idCarrito, raw))}
+          />
           <small>de {l.stock}</small>
         </div>
       ),

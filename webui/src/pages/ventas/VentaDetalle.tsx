@@ -169,7 +169,7 @@ export function VentaDetalleModal({ id, admin, onClose, onChanged }: { id: numbe
       {loading && !data ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <div className="doc-detail">
           <VentaCabecera venta={data.venta} />

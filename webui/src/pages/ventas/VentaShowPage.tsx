@@ -39,7 +39,7 @@ export function VentaShowPage() {
       {loading ? (
         <Loading />
       ) : error || !data ? (
-        <LoadError />
+        <LoadError error={error} />
       ) : (
         <>
           <Card title={`Nota de venta N° ${data.venta.numero_comprobante}`}>

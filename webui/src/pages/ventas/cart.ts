@@ -4,13 +4,16 @@
 // the default price is the first non-zero level, and roles other than Super
 // and Administrador may not sell under the lowest level nor at 0.
 import { PRICE_KEYS, type PickerProduct, type PriceLevel } from '../../api/productos-picker';
-import { fixed2, parseQuantity, saldoOf, toCents, acceptAmount } from '../../lib/amounts';
+import { fixed2, parseQuantity, saldoOf, toCents, validAmount } from '../../lib/amounts';
+import { MSG } from '../../lib/messages';
 import type { Role } from '../../lib/session';
 
 /** Texts of the cart, word for word from the specification. */
 export const CART_MSG = {
   noMore: 'No puedes agregar más de la cantidad disponible.',
   totalOverStock: 'La cantidad total supera el stock disponible.',
+  qtyMin: 'La cantidad debe ser mayor a 0.',
+  discountOver: 'El descuento no puede ser mayor al subtotal.',
   notFound: 'Producto no encontrado en el carrito.',
   added: 'Agregado al carrito',
   removed: 'Eliminado del carrito',
@@ -122,20 +125,38 @@ function update(cart: SaleLine[], idCarrito: string, change: (l: SaleLine) => Sa
 
 /**
  * Sets a line's quantity from typed text (non-numbers and values under 1 read
- * as 0); refused when the product's units over all lines would pass the stock.
+ * as 0). The line keeps what was typed, so its box, its subtotal and the
+ * submitted quantity agree; quantityError says when it cannot be sold.
  */
 export function setQuantity(cart: SaleLine[], idCarrito: string, raw: string | number): CartResult {
   const qty = parseQuantity(raw);
-  return update(cart, idCarrito, (l) =>
-    quantityInCart(cart, l.id, l.idCarrito) + qty > l.stock ? CART_MSG.totalOverStock : { ...l, cantidad: qty },
-  );
+  return update(cart, idCarrito, (l) => ({ ...l, cantidad: qty }));
 }
 
-/** Sets a line's price from typed text: 0 or more, "" and "-" kept while typing. */
+/**
+ * Why a line's quantity cannot be sold, shown on its Cant. box: under 1, or
+ * the product's units over all lines pass the branch stock.
+ */
+export function quantityError(cart: SaleLine[], line: SaleLine): string | null {
+  if (line.cantidad < 1) return CART_MSG.qtyMin;
+  const others = quantityInCart(cart, line.id, line.idCarrito);
+  if (others + line.cantidad > line.stock) return `${CART_MSG.totalOverStock} Máximo: ${Math.max(0, line.stock - others)}.`;
+  return null;
+}
+
+/** The first line whose price or quantity cannot be submitted, with the reason. */
+export function lineProblem(cart: SaleLine[]): { idCarrito: string; message: string } | null {
+  for (const l of cart) {
+    if (!validAmount(l.precio)) return { idCarrito: l.idCarrito, message: `${l.producto}: ${MSG.invalidNumber}` };
+    const q = quantityError(cart, l);
+    if (q) return { idCarrito: l.idCarrito, message: `${l.producto}: ${q}` };
+  }
+  return null;
+}
+
+/** Sets a line's price from the text typed in its MoneyInput (kept as typed). */
 export function setPrice(cart: SaleLine[], idCarrito: string, raw: string): CartResult {
-  const text = acceptAmount(raw);
-  if (text === null) return { cart };
-  return update(cart, idCarrito, (l) => ({ ...l, precio: text }));
+  return update(cart, idCarrito, (l) => ({ ...l, precio: raw }));
 }
 
 /** Sets a line's price to one of its levels. */
@@ -178,15 +199,22 @@ export interface SaleTotals {
 }
 
 /**
- * Subtotal = Σ price × quantity; total = subtotal − descuento; Contado has
- * a_cuenta and saldo 0; Cuotas has saldo = total − a_cuenta, never below 0.
+ * Subtotal = Σ price × quantity; total = subtotal − descuento, never below 0
+ * (a discount above the subtotal is refused on its field, see
+ * discountError); Contado has a_cuenta and saldo 0; Cuotas has saldo =
+ * total − a_cuenta, never below 0.
  */
 export function saleTotals(cart: SaleLine[], descuento: string | number, tipoPago: string, aCuenta: string | number): SaleTotals {
   const subtotal = cart.reduce((s, l) => s + lineCents(l), 0);
   const desc = Math.max(0, toCents(descuento));
-  const total = subtotal - desc;
-  const pay = saldoOf(Math.max(0, total), tipoPago, toCents(aCuenta));
+  const total = Math.max(0, subtotal - desc);
+  const pay = saldoOf(total, tipoPago, toCents(aCuenta));
   return { subtotal, descuento: desc, total, aCuenta: pay.aCuenta, saldo: pay.saldo };
+}
+
+/** The discount rule shown on the Descuento field as it is typed: 0..subtotal. */
+export function discountError(t: SaleTotals): string | null {
+  return t.descuento > t.subtotal ? CART_MSG.discountOver : null;
 }
 
 /** True for the roles held to the price floor (all but Super and Administrador). */

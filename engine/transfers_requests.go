@@ -1,0 +1,82 @@
+package engine
+
+import "strings"
+
+// RequestTransfer registers a transfer request (SOLICITAR): it is made in the
+// requester's current branch, which is its origin, to an active branch
+// enabled for transfers. It is Pendiente and moves nothing until the
+// destination accepts it; the destination's users are notified now.
+func (e *Engine) RequestTransfer(actor Actor, in TransferInput) (id uint64, err error) {
+	if !actor.Has(StaffRoles...) {
+		return 0, Forbidden("Su rol no puede solicitar traspasos.")
+	}
+	origin := uint64(in.Sucursal)
+	if origin == 0 {
+		origin = actor.Branch
+	}
+	err = e.update(func(tx *Tx) error {
+		t, _, err := validateTransfer(tx, actor, &in, origin, false)
+		var v Validation
+		if err = v.Merge(err); err != nil {
+			return err
+		}
+		if b, err := getBranch(tx.Tx, t.Destino); err == nil && !b.ActivaTraspaso && !v.Has("sucursal_destino") {
+			v.Add("sucursal_destino", "La sucursal de destino no tiene habilitados los traspasos.")
+		}
+		if err := v.Err(); err != nil {
+			return err
+		}
+		t.SolicitudEstado = SolicitudPendiente
+		if id, err = storeTransfer(tx, actor, t); err != nil {
+			return err
+		}
+		return notifyTransfer(tx, actor, t, "Nueva solicitud de traspaso")
+	})
+	return id, err
+}
+
+// RespondTransfer accepts or rejects a Pendiente request: only Super or the
+// users of the receiving (destination) branch decide. Aceptado moves the
+// stock then, re-checking the origin's; Rechazado moves nothing. Both are
+// written to the audit log.
+func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error {
+	respuesta = strings.TrimSpace(respuesta)
+	if respuesta != SolicitudAceptado && respuesta != SolicitudRechazado {
+		return Invalid("respuesta", "La respuesta debe ser Aceptado o Rechazado.")
+	}
+	return e.update(func(tx *Tx) error {
+		t, err := getTransfer(tx.Tx, id)
+		if err != nil {
+			return err
+		}
+		if !actor.IsSuper() && actor.Branch != t.Destino {
+			return Forbidden("Solo la sucursal que recibe el traspaso o Super pueden responder la solicitud.")
+		}
+		if !t.Estado || t.SolicitudEstado != SolicitudPendiente {
+			return Conflict("La solicitud ya fue respondida o anulada.")
+		}
+		t.SolicitudEstado, t.RespondidoPor = respuesta, actor.UserID
+		tipo := "Traspaso rechazado"
+		if respuesta == SolicitudAceptado {
+			tipo = "Traspaso aceptado"
+			if err := moveTransfer(tx, actor, t); err != nil {
+				return err
+			}
+		} else if err := putJSON(tx.Bucket(bktTransfers), itob(id), t); err != nil {
+			return err
+		}
+		return appendAudit(tx, actor, AuditEntry{Tipo: tipo, Documento: DocTraspaso, DocumentoID: id, Sucursal: t.Destino,
+			Detalle: "Solicitud de " + branchName(tx.Tx, t.Origen) + " a " + branchName(tx.Tx, t.Destino) + ": " + respuesta})
+	})
+}
+
+// CanUseInterBranch reports whether the actor may open TRASPASOS ENTRE
+// SUCURSALES: Super and Administrador always, anyone else when their home
+// branch has transfers enabled.
+func (e *Engine) CanUseInterBranch(actor Actor) bool {
+	if actor.IsAdmin() {
+		return true
+	}
+	b, err := e.Branch(actor.Home)
+	return err == nil && b.ActivaTraspaso
+}
