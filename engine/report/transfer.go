@@ -4,8 +4,6 @@ import (
 	"fmt"
 	"io"
 	"time"
-
-	"github.com/go-pdf/fpdf"
 )
 
 // TransferLine is one product of a transfer ticket.
@@ -51,7 +49,7 @@ func TransferTicketPDF(w io.Writer, h Header, t Transfer, opt Options) error {
 	return f.Output(w)
 }
 
-func drawTransferTicket(f *fpdf.Fpdf, h Header, t Transfer) float64 {
+func drawTransferTicket(f *PDF, h Header, t Transfer) float64 {
 	k := ticket{f: f}
 	name := h.Empresa
 	if name == "" {
