@@ -121,6 +121,9 @@ func (s *Server) saveUser(q *request) error {
 	if in.Imagen, err = f.Image("imagen"); err != nil {
 		return err
 	}
+	if err := f.Err(); err != nil {
+		return err
+	}
 	if id, err = s.eng.SaveUser(q.actor, id, in); err != nil {
 		return err
 	}
