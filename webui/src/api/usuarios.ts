@@ -1,6 +1,7 @@
 // User calls.
 import { get, post, put, toFormData, type Saved, type Toggled } from './client';
 import type { User } from '../lib/session';
+import type { Sucursal } from './sucursales';
 
 /** A user as lists and detail return it. */
 export type Usuario = User;
@@ -64,3 +65,9 @@ export const getAsignaciones = (id: number) =>
   get<{ data: Asignacion[] }>(`/api/usuarios/${id}/sucursales-asignadas`).then((r) => r.data ?? []);
 /** Saves the assigned branches. */
 export const saveAsignaciones = (id: number, sucursales: number[]) => post<Saved>(`/api/usuarios/${id}/sucursales`, { sucursales });
+/**
+ * The active branches the signed-in user may look at: every one for Super and
+ * Administrador, the home and assigned ones for everyone else.
+ */
+export const listMisSucursales = () =>
+  get<{ asignaciones: Sucursal[] }>('/api/usuarios/me-sucursales').then((r) => r.asignaciones ?? []);
