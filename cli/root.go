@@ -33,7 +33,7 @@ func Main(args []string) int {
 		if errors.As(err, &ex) {
 			return int(ex)
 		}
-		fmt.Fprintln(os.Stderr, "Error:", err)
+		fmt.Fprintln(os.Stderr, "Error:", spanishError(err))
 		return 1
 	}
 	return 0
@@ -54,6 +54,7 @@ func newRootCmd(e env) *cobra.Command {
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
 	root.AddCommand(newServeCmd(e), newUserCmd(e), newKardexCmd(e), newVersionCmd(e))
+	inSpanish(root)
 	return root
 }
 
