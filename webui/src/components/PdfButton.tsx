@@ -1,21 +1,26 @@
-// The "PDF" button of a list.
+// The "PDF" button of a list or report.
 import { useState } from 'react';
-import { listReportPath, openPdf } from '../api/reports';
+import { listReportPath, openPdf, type PdfSource } from '../api/reports';
 import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 import { useToast } from './Toast';
 
-/** Opens the list report of an area (`sucursales`, `clientes`...) in a new tab. */
-export function PdfButton({ area }: { area: string }) {
+/**
+ * Opens a PDF in a new tab: the list report of an area (`sucursales`,
+ * `clientes`...) or any `source`. The operations and master-data lists toast
+ * "PDF exportado correctamente"; `report` screens (transfers, accounts, cash,
+ * reports) toast "Archivo PDF exportado correctamente" / "Error al exportar a
+ * PDF", as their spec words it.
+ */
+export function PdfButton({ area, source, report = false }: { area?: string; source?: PdfSource; report?: boolean }) {
   const toast = useToast();
   const [busy, setBusy] = useState(false);
   const click = async () => {
     setBusy(true);
     try {
-      await openPdf(listReportPath(area));
-      toast.success(MSG.pdfOk);
+      if (await openPdf(source ?? listReportPath(area ?? ''))) toast.success(report ? MSG.pdfFileOk : MSG.pdfOk);
     } catch {
-      toast.error(MSG.pdfError);
+      toast.error(report ? MSG.pdfFileError : MSG.pdfError);
     } finally {
       setBusy(false);
     }

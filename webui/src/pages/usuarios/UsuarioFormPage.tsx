@@ -1,7 +1,7 @@
 // Add (/admin/addUsuario) and edit (/admin/editUsuario/:id) of a user, as a
 // full page. Role and branch lists come from the server; a user editing their
 // own record without access to those lists keeps their current values.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { listSucursalesActivas } from '../../api/sucursales';
@@ -83,6 +83,11 @@ function UsuarioForm({ id, usuario, roles, sucursales }: { id: number | null; us
   const isSuper = primaryRole(session?.user) === 'Super';
   // Changing one's own password asks for the current one (Super's own too).
   const own = id !== null && id === session?.user.id;
+
+  // Only Super may read the roles; for Super a missing list is a failure.
+  useEffect(() => {
+    if (isSuper && roles === null) toast.error(MSG.rolesLoadError);
+  }, [isSuper, roles, toast]);
 
   // Without the lists (no access), offer the record's own values only.
   const roleOptions = roles ?? (usuario?.rol ?? []).map((r) => ({ value: r, label: r }));

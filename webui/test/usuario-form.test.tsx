@@ -75,3 +75,20 @@ describe('own password change', () => {
     expect(posted[0].get('password_actual')).toBeNull();
   });
 });
+
+describe('user form lists', () => {
+  it('says "Error al cargar las roles" when Super cannot load them', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => {
+        const ok = (b: unknown, status = 200) => new Response(JSON.stringify(b), { status });
+        if (url.startsWith('/api/user')) return ok({ user: userWith('Super'), sucursal: { id: 1, sucursal: 'Casa Matriz', grupo: 1 } });
+        if (url.startsWith('/api/usuarios/8')) return ok({ data: userWith('Vendedor', { id: 8 }) });
+        if (url.startsWith('/api/roles')) return ok({ message: 'Error interno del servidor. Intente nuevamente.' }, 500);
+        return ok({ data: [] });
+      }),
+    );
+    mount('Super', 8);
+    await screen.findByText('Error al cargar las roles');
+  });
+});
