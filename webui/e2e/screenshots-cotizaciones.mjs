@@ -8,7 +8,7 @@ const { shot, signedIn, close } = await startScreenshots({ top: true, blur: true
 async function fillCatalogo(page) {
   await page.goto('/admin/nuevo-catalogo');
   await page.locator('.catalog-picker-table').waitFor();
-  await page.locator('#f-cliente').selectOption('6');
+  await page.locator('#f-cliente').selectOption('3');
   await page.locator('#f-descripcion').fill('Lista de precios para la obra de la calle 21 de Calacoto');
   await page.getByRole('button', { name: 'Agregar página actual con stock' }).click();
   await addProduct(page, 'Martillo de carpintero 16 oz');

@@ -51,11 +51,11 @@ try {
     const page = await signedIn('Super');
     await page.goto('/admin/precios-sucursales');
     await page.locator('.price-cell').first().waitFor();
-    await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Norte').fill('90');
-    await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Norte').press('Enter');
+    await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Centro').fill('90');
+    await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Centro').press('Enter');
     await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Casa Matriz').fill('20000');
     await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Casa Matriz').press('Enter');
-    await page.getByLabel('P3 de Juego de destornilladores 6 piezas en Sucursal Norte').fill('19');
+    await page.getByLabel('P3 de Juego de destornilladores 6 piezas en Sucursal Centro').fill('19');
     await page.waitForTimeout(600);
     await shot(page, '65-precios-sucursales');
   }

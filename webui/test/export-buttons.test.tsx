@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { ExcelButton } from '../src/components/ExcelButton';
@@ -23,7 +24,7 @@ function serve(status: number) {
   URL.revokeObjectURL = vi.fn();
 }
 
-function mount(button: JSX.Element) {
+function mount(button: ReactNode) {
   saveSession({ token: 't', user: userWith('Super'), branch: { id: 1, sucursal: 'Casa Matriz', grupo: 1 } });
   render(<ToastProvider>{button}</ToastProvider>);
 }
