@@ -12,7 +12,6 @@ async function fillCatalogo(page) {
   await page.locator('#f-descripcion').fill('Lista de precios para la obra de la calle 21 de Calacoto');
   await page.getByRole('button', { name: 'Agregar página actual con stock' }).click();
   await addProduct(page, 'Martillo de carpintero 16 oz');
-  await page.getByRole('button', { name: 'Página siguiente' }).first().click();
   await addProduct(page, 'Llave de paso 1/2" bronce');
   await page.locator('#f-precio-global').selectOption('2');
   await page.getByRole('button', { name: 'Aplicar' }).click();

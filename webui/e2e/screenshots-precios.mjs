@@ -53,8 +53,8 @@ try {
     await page.locator('.price-cell').first().waitFor();
     await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Centro').fill('90');
     await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Centro').press('Enter');
-    await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Casa Matriz').fill('20000');
-    await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Casa Matriz').press('Enter');
+    await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Sucursal Centro').fill('20000');
+    await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Sucursal Centro').press('Enter');
     await page.getByLabel('P3 de Juego de destornilladores 6 piezas en Sucursal Centro').fill('19');
     await page.waitForTimeout(600);
     await shot(page, '65-precios-sucursales');
@@ -66,8 +66,11 @@ try {
     await page.getByRole('button', { name: 'VER PRODUCTOS' }).click();
     await page.locator('.price-alert-table').waitFor();
     await shot(page, '67-alerta-productos');
-    await page.getByRole('button', { name: 'Página siguiente' }).click();
-    await shot(page, '68-alerta-productos-p2');
+    const next = page.getByRole('button', { name: 'Página siguiente' });
+    if (await next.isEnabled()) {
+      await next.click();
+      await shot(page, '68-alerta-productos-p2');
+    }
     await page.getByRole('button', { name: 'Cerrar' }).last().click();
     await page.getByRole('button', { name: 'DEJAR DE MOSTRAR' }).click();
     await shot(page, '69-alerta-confirmar');
