@@ -26,6 +26,13 @@ func newKardexVerifyCmd(e env) *cobra.Command {
 		Short: "Verifica que el stock de cada sucursal y producto sea igual a su kardex",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if l := dialLocal(dir); l != nil {
+				var res struct{ Data []engine.Difference }
+				if err := l.call("GET", "/api/kardex/verificar", nil, &res); err != nil {
+					return err
+				}
+				return reportDiffs(e, res.Data)
+			}
 			eng, err := openEngine(dir)
 			if err != nil {
 				return err

@@ -53,7 +53,8 @@ func newRootCmd(e env) *cobra.Command {
 	}
 	root.SetOut(e.stdout)
 	root.SetErr(e.stderr)
-	root.AddCommand(newServeCmd(e), newUserCmd(e), newKardexCmd(e), newVersionCmd(e))
+	root.AddCommand(newServeCmd(e), newUserCmd(e), newKardexCmd(e), newAuditCmd(e),
+		newBackupCmd(e), newRestoreCmd(e), newDemoCmd(e), newVersionCmd(e))
 	inSpanish(root)
 	return root
 }

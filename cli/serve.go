@@ -15,6 +15,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"sgc"
+	"sgc/backup"
 	"sgc/engine"
 	"sgc/httpapi"
 	"sgc/index"
@@ -23,6 +24,7 @@ import (
 func newServeCmd(e env) *cobra.Command {
 	var dir, addr string
 	var demo bool
+	var keep backupFlags
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Inicia el servidor web",
@@ -30,18 +32,22 @@ func newServeCmd(e env) *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			return serve(ctx, e, dir, addr, demo)
+			return serve(ctx, e, dir, addr, demo, keep)
 		},
 	}
 	dataFlag(cmd, e, &dir)
 	cmd.Flags().StringVar(&addr, "addr", ":8080", "dirección de escucha HOST:PUERTO")
 	cmd.Flags().BoolVar(&demo, "demo", false, "carga una empresa de demostración si la carpeta está vacía")
+	f := cmd.Flags()
+	f.StringVar(&keep.dir, "respaldos", "", "carpeta de los respaldos automáticos (por omisión <datos>/respaldos), p. ej. un disco USB")
+	f.IntVar(&keep.daily, "respaldos-diarios", backup.DefaultDaily, "respaldos diarios que se conservan")
+	f.IntVar(&keep.monthly, "respaldos-mensuales", backup.DefaultMonthly, "respaldos mensuales que se conservan")
 	return cmd
 }
 
 // serve runs the server until ctx ends, then finishes in-flight requests and
 // closes the store.
-func serve(ctx context.Context, e env, dir, addr string, demo bool) error {
+func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupFlags) error {
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
 	eng, err := openEngine(dir)
 	if err != nil {
@@ -49,7 +55,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool) error {
 	}
 	defer eng.Close()
 	eng.Log = log
-	if err := firstStart(e, eng, demo); err != nil {
+	if _, err := firstStart(e, eng, demo); err != nil {
 		return err
 	}
 	ix, err := index.Attach(eng, log)
@@ -60,16 +66,35 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool) error {
 	go purgeSessions(ctx, eng, log)
 	api := httpapi.New(eng, sgc.UI(), log)
 	api.UseIndex(ix)
+	if keep.dir == "" {
+		keep.dir = filepath.Join(dir, "respaldos")
+	}
+	keeper := backup.New(eng, keep.dir, keep.daily, keep.monthly, log)
+	api.UseBackups(keeper)
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("no se pudo escuchar en %s: %w", addr, err)
 	}
+	lnLocal, err := listenLocal(dir)
+	if err != nil {
+		ln.Close()
+		return err
+	}
 	srv := api.HTTPServer(httpapi.DefaultTimeouts)
+	srv.RegisterOnShutdown(api.CloseStreams)
+	// The local channel has no read or write deadlines: a backup of a large
+	// database through it may take longer than a browser's call.
+	localSrv := &http.Server{Handler: api.LocalHandler(), ReadHeaderTimeout: 10 * time.Second}
+	keeperCtx, stopKeeper := context.WithCancel(ctx)
+	keeperDone := make(chan struct{})
+	go func() { keeper.Run(keeperCtx); close(keeperDone) }()
+	defer func() { stopKeeper(); <-keeperDone }()
 	abs, _ := filepath.Abs(dir)
 	fmt.Fprintf(e.stdout, "sgc %s escuchando en %s (datos en %s)\n", Version, ln.Addr(), abs)
 	printURLs(e, ln.Addr())
-	done := make(chan error, 1)
+	done := make(chan error, 2)
 	go func() { done <- srv.Serve(ln) }()
+	go func() { done <- localSrv.Serve(lnLocal) }()
 	select {
 	case err := <-done:
 		return err
@@ -79,6 +104,9 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool) error {
 	shut, cancel := context.WithTimeout(context.Background(), 15*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
+		return err
+	}
+	if err := localSrv.Shutdown(shut); err != nil && !errors.Is(err, http.ErrServerClosed) {
 		return err
 	}
 	return nil
@@ -103,26 +131,33 @@ func purgeSessions(ctx context.Context, eng *engine.Engine, log *slog.Logger) {
 	}
 }
 
+// backupFlags are serve's options for the automatic backups.
+type backupFlags struct {
+	dir            string
+	daily, monthly int
+}
+
 // firstStart gives an empty folder its first records and prints the admin
-// password once.
-func firstStart(e env, eng *engine.Engine, demo bool) error {
+// password once; demo then loads the demo business. It reports whether the
+// folder was empty.
+func firstStart(e env, eng *engine.Engine, demo bool) (created bool, err error) {
 	created, pw, err := eng.Bootstrap(e.getenv("SGC_ADMIN_PASSWORD"))
 	if err != nil {
-		return fmt.Errorf("no se pudieron crear los datos iniciales: %w", plain(err))
+		return false, fmt.Errorf("no se pudieron crear los datos iniciales: %w", plain(err))
 	}
 	if !created {
-		return nil
+		return false, nil
 	}
 	fmt.Fprintf(e.stdout, "Primer inicio: usuario admin, contraseña %s\n", pw)
 	fmt.Fprintf(e.stdout, "(guardada también en %s; cámbiela después de ingresar)\n",
 		filepath.Join(eng.Dir(), engine.AdminPasswordFile))
 	if demo {
 		if err := eng.LoadDemo(); err != nil {
-			return fmt.Errorf("no se pudo cargar la demostración: %w", err)
+			return true, fmt.Errorf("no se pudo cargar la demostración: %w", err)
 		}
 		fmt.Fprintln(e.stdout, "Datos de demostración cargados.")
 	}
-	return nil
+	return true, nil
 }
 
 // printURLs lists the addresses other computers of the network can open.

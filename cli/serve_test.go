@@ -35,7 +35,9 @@ func startServe(t *testing.T, dir string, vars map[string]string, extra ...strin
 		}
 	}
 	t.Cleanup(func() { cancel() })
-	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
+	// Generous: loading the demo business under the race detector on a busy
+	// machine takes a while.
+	for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(10 * time.Millisecond) {
 		select {
 		case err := <-done:
 			t.Fatalf("serve ended early: %v", err)

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"fmt"
+	"net/url"
 	"os"
 	"sort"
 	"strings"
@@ -29,7 +30,7 @@ func withEngine(e env, dir string, fn func(*engine.Engine) error) error {
 		return err
 	}
 	defer eng.Close()
-	if err := firstStart(e, eng, false); err != nil {
+	if _, err := firstStart(e, eng, false); err != nil {
 		return err
 	}
 	return fn(eng)
@@ -46,9 +47,16 @@ func newUserCreateCmd(e env) *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			in.Rol = []string{rol}
 			in.SucursalID = sucursal
+			if l := dialLocal(dir); l != nil {
+				var res struct{ ID uint64 }
+				if err := l.call("POST", "/api/usuarios", userForm(in), &res); err != nil {
+					return err
+				}
+				fmt.Fprintf(e.stdout, "Usuario %s creado (id %d).\n", in.Usuario, res.ID)
+				return nil
+			}
 			return withEngine(e, dir, func(eng *engine.Engine) error {
-				root := engine.Actor{Roles: []string{engine.RoleSuper}}
-				id, err := eng.SaveUser(root, 0, in)
+				id, err := eng.SaveUser(console, 0, in)
 				if err != nil {
 					return describe(err)
 				}
@@ -93,16 +101,35 @@ func newUserPasswdCmd(e env) *cobra.Command {
 					return err
 				}
 			}
+			done := func(u string) error {
+				fmt.Fprintf(e.stdout, "Contraseña de %s cambiada; sus sesiones abiertas se cerraron.\n", u)
+				return nil
+			}
+			if l := dialLocal(dir); l != nil {
+				u, err := remoteUser(l, usuario)
+				if err != nil {
+					return err
+				}
+				in := engine.UserInput{Nombres: u.Nombres, Apellidos: u.Apellidos, NumeroIdentificacion: u.NumeroIdentificacion,
+					Genero: u.Genero, Nacimiento: u.Nacimiento, Telefono: u.Telefono, Email: u.Email, Usuario: u.Usuario,
+					Password: password, SucursalID: fmt.Sprint(u.SucursalID), Rol: u.Rol}
+				if u.ActivaTraspaso {
+					in.ActivaTraspaso = "1"
+				}
+				if err := l.call("POST", fmt.Sprintf("/api/usuarios/%d", u.ID), userForm(in), nil); err != nil {
+					return err
+				}
+				return done(u.Usuario)
+			}
 			return withEngine(e, dir, func(eng *engine.Engine) error {
 				u, err := eng.UserByName(usuario)
 				if err != nil {
 					return describe(err)
 				}
-				if err := eng.SetPassword(u.ID, password); err != nil {
+				if err := eng.SetPassword(console, u.ID, password); err != nil {
 					return describe(err)
 				}
-				fmt.Fprintf(e.stdout, "Contraseña de %s cambiada; sus sesiones abiertas se cerraron.\n", u.Usuario)
-				return nil
+				return done(u.Usuario)
 			})
 		},
 	}
@@ -151,27 +178,61 @@ func newUserListCmd(e env) *cobra.Command {
 		Short: "Lista los usuarios",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
+			if l := dialLocal(dir); l != nil {
+				var res struct{ Data []engine.User }
+				if err := l.call("GET", "/api/usuarios", nil, &res); err != nil {
+					return err
+				}
+				return printUsers(e, res.Data)
+			}
 			return withEngine(e, dir, func(eng *engine.Engine) error {
 				users, err := eng.Users()
 				if err != nil {
 					return err
 				}
-				tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
-				fmt.Fprintln(tw, "ID\tUSUARIO\tNOMBRE\tROL\tSUCURSAL\tESTADO")
-				for _, u := range users {
-					estado := "Activo"
-					if !u.Estado {
-						estado = "Inactivo"
-					}
-					fmt.Fprintf(tw, "%d\t%s\t%s %s\t%s\t%d\t%s\n", u.ID, u.Usuario, u.Nombres, u.Apellidos,
-						strings.Join(u.Rol, ","), u.SucursalID, estado)
-				}
-				return tw.Flush()
+				return printUsers(e, users)
 			})
 		},
 	}
 	dataFlag(cmd, e, &dir)
 	return cmd
+}
+
+func printUsers(e env, users []engine.User) error {
+	tw := tabwriter.NewWriter(e.stdout, 0, 4, 2, ' ', 0)
+	fmt.Fprintln(tw, "ID\tUSUARIO\tNOMBRE\tROL\tSUCURSAL\tESTADO")
+	for _, u := range users {
+		estado := "Activo"
+		if !u.Estado {
+			estado = "Inactivo"
+		}
+		fmt.Fprintf(tw, "%d\t%s\t%s %s\t%s\t%d\t%s\n", u.ID, u.Usuario, u.Nombres, u.Apellidos,
+			strings.Join(u.Rol, ","), u.SucursalID, estado)
+	}
+	return tw.Flush()
+}
+
+// userForm is the user form the web app sends, for the local channel.
+func userForm(in engine.UserInput) url.Values {
+	v := url.Values{"nombres": {in.Nombres}, "apellidos": {in.Apellidos}, "numero_identificacion": {in.NumeroIdentificacion},
+		"genero": {in.Genero}, "nacimiento": {in.Nacimiento}, "telefono": {in.Telefono}, "email": {in.Email},
+		"usuario": {in.Usuario}, "password": {in.Password}, "sucursal_id": {in.SucursalID}, "rol": in.Rol,
+		"is_activa_traspasos": {in.ActivaTraspaso}}
+	return v
+}
+
+// remoteUser finds a user by name through the running server.
+func remoteUser(l *local, usuario string) (engine.User, error) {
+	var res struct{ Data []engine.User }
+	if err := l.call("GET", "/api/usuarios", nil, &res); err != nil {
+		return engine.User{}, err
+	}
+	for _, u := range res.Data {
+		if strings.EqualFold(u.Usuario, usuario) {
+			return u, nil
+		}
+	}
+	return engine.User{}, errors.New("Usuario no encontrado.")
 }
 
 // describe turns a validation error into one readable line per field.

@@ -27,9 +27,10 @@ func (e *Engine) Assignments(userID uint64) (out []Assignment, err error) {
 }
 
 // SetAssignments replaces the branches assigned to a user.
-func (e *Engine) SetAssignments(userID uint64, branches []uint64) error {
+func (e *Engine) SetAssignments(actor Actor, userID uint64, branches []uint64) error {
 	return e.update(func(tx *Tx) error {
-		if _, err := getUser(tx.Tx, userID); err != nil {
+		u, err := getUser(tx.Tx, userID)
+		if err != nil {
 			return err
 		}
 		bk := tx.Bucket(bktAssigned)
@@ -45,12 +46,21 @@ func (e *Engine) SetAssignments(userID uint64, branches []uint64) error {
 				return err
 			}
 		}
+		nm, names := newNames(tx.Tx), ""
 		for _, id := range branches {
 			if err := bk.Put(key(userID, id), []byte{}); err != nil {
 				return err
 			}
+			if names != "" {
+				names += ", "
+			}
+			names += nm.branch(id)
 		}
-		return nil
+		if names == "" {
+			names = "ninguna"
+		}
+		return appendAudit(tx, actor, AuditEntry{Tipo: AuditUserBranches, Documento: "usuario", DocumentoID: userID,
+			Detalle: u.Usuario + ": sucursales asignadas " + names})
 	})
 }
 

@@ -39,7 +39,7 @@ func TestAssignments(t *testing.T) {
 	b2, b3, b4 := mdAddBranch(t, e, "Norte"), mdAddBranch(t, e, "Sur"), mdAddBranch(t, e, "Este")
 	ana := mdAddUser(t, e, "ana", RoleVendedor, b2)
 	luis := mdAddUser(t, e, "luis", RoleVendedor, MainBranch)
-	if err := e.SetAssignments(luis, []uint64{b2, b4}); err != nil {
+	if err := e.SetAssignments(superActor(), luis, []uint64{b2, b4}); err != nil {
 		t.Fatal(err)
 	}
 
@@ -55,7 +55,7 @@ func TestAssignments(t *testing.T) {
 		{nil, []uint64{b2}},
 	}
 	for _, s := range steps {
-		if err := e.SetAssignments(ana, s.set); err != nil {
+		if err := e.SetAssignments(superActor(), ana, s.set); err != nil {
 			t.Fatal(err)
 		}
 		if got := assignedIDs(t, e, ana); !reflect.DeepEqual(got, s.want) {
@@ -67,8 +67,8 @@ func TestAssignments(t *testing.T) {
 	}
 
 	before := mdSnapshot(t, e)
-	wantField(t, e.SetAssignments(ana, []uint64{b3, 99}), "sucursales")
-	mdWantCode(t, e.SetAssignments(99, []uint64{b3}), CodeNotFound)
+	wantField(t, e.SetAssignments(superActor(), ana, []uint64{b3, 99}), "sucursales")
+	mdWantCode(t, e.SetAssignments(superActor(), 99, []uint64{b3}), CodeNotFound)
 	_, err := e.Assignments(99)
 	mdWantCode(t, err, CodeNotFound)
 	mdUnchanged(t, e, before)
@@ -78,7 +78,7 @@ func TestVisibleBranches(t *testing.T) {
 	e := mustOpen(t)
 	b2, b3, b4 := mdAddBranch(t, e, "Norte"), mdAddBranch(t, e, "Sur"), mdAddBranch(t, e, "Este")
 	seller := mdAddUser(t, e, "vendedor1", RoleVendedor, b2)
-	if err := e.SetAssignments(seller, []uint64{b3, b4}); err != nil {
+	if err := e.SetAssignments(superActor(), seller, []uint64{b3, b4}); err != nil {
 		t.Fatal(err)
 	}
 	if _, err := e.ToggleBranch(b4); err != nil {

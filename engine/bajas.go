@@ -102,6 +102,11 @@ func (e *Engine) CreateBaja(actor Actor, branch uint64, in BajaInput) (id uint64
 		if err := tx.Bucket(bktBranchBajas).Put(key(branch, id), []byte{}); err != nil {
 			return err
 		}
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditBaja, Documento: "baja", DocumentoID: id, Sucursal: branch,
+			Motivo: in.Motivo, Monto: p.Costo * Money(bj.Cantidad),
+			Detalle: p.Producto + " × " + itoa(bj.Cantidad) + " (" + estado + ") al costo " + bs(p.Costo)}); err != nil {
+			return err
+		}
 		if err := notifyBaja(tx, actor, &bj); err != nil {
 			return err
 		}
@@ -160,6 +165,10 @@ func (e *Engine) SetBajaEstado(actor Actor, id uint64, estado string) error {
 		}
 		if !actor.IsAdmin() || !actor.CanActIn(bj.Sucursal) {
 			return Forbidden("Solo Super o Administrador pueden cambiar el estado de una baja.")
+		}
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditBajaEstado, Documento: "baja", DocumentoID: id,
+			Sucursal: bj.Sucursal, Detalle: "Estado del producto: " + bj.EstadoProducto + " → " + st}); err != nil {
+			return err
 		}
 		bj.EstadoProducto = st
 		return putJSON(tx.Bucket(bktBajas), itob(id), bj)

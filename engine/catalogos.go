@@ -270,6 +270,11 @@ func (e *Engine) CancelCatalogo(actor Actor, id uint64, motivo string) error {
 			return err
 		}
 		c.Estado, c.Motivo, c.AnuladoPor, c.AnuladoEn = CatalogoAnulado, motivo, actor.UserID, &at
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditCatalogoVoid, Documento: "catalogo", DocumentoID: id,
+			Sucursal: c.Sucursal, Motivo: motivo, Monto: c.Total,
+			Detalle: "Catálogo N° " + itoa(int64(c.NroCatalogo)) + ", " + c.RazonSocial}); err != nil {
+			return err
+		}
 		return putJSON(tx.Bucket(bktCatalogos), itob(id), c)
 	})
 }
@@ -314,6 +319,12 @@ func (e *Engine) CancelCatalogoLine(actor Actor, id, detalle uint64, motivo stri
 		}
 		line.Estado, line.Motivo = 0, motivo
 		c.Total = catalogoTotal(c.Detalles)
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditCatalogoLineVoid, Documento: "catalogo", DocumentoID: id,
+			Sucursal: c.Sucursal, Motivo: motivo, Monto: line.Precio * Money(line.Cantidad),
+			Detalle: "Catálogo N° " + itoa(int64(c.NroCatalogo)) + ", " + productName(tx.Tx, line.ProductoID) + " × " +
+				itoa(line.Cantidad) + "; nuevo total " + bs(c.Total)}); err != nil {
+			return err
+		}
 		return putJSON(tx.Bucket(bktCatalogos), itob(id), c)
 	})
 }

@@ -62,5 +62,8 @@ func (e *Engine) LoadDemo() error {
 	if err := e.loadDemoStock(root); err != nil {
 		return err
 	}
+	if err := e.loadDemoFurniture(root); err != nil {
+		return err
+	}
 	return e.loadDemoTransfers(root)
 }

@@ -51,4 +51,6 @@
 //	traspasos_por_fecha  branch|unix nanos|id → {} (under both origin and destination)
 //	notificaciones       id → Notification (traspaso or anulacion)
 //	notificaciones_usuario user|notification id → {} (present while unread by that user)
+//	mobiliario           id → Mobiliario (furniture of a branch, with up to three image keys)
+//	mobiliario_por_sucursal branch|id → {}
 package engine

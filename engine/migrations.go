@@ -18,6 +18,7 @@ var migrations = []func(tx *bolt.Tx) error{
 	createBuckets(priceAlertBuckets),
 	createBuckets(auditBuckets),
 	createBuckets(transferBuckets),
+	createBuckets(furnitureBuckets),
 }
 
 // createBuckets makes a migration step that creates the named buckets.

@@ -149,6 +149,12 @@ func (e *Engine) SaveBranchPrices(actor Actor, branch, product uint64, prices [6
 		if err != nil {
 			return err
 		}
+		if old := branchPrices(tx.Tx, branch, &p); old != prices {
+			if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditBranchPrices, Documento: "producto", DocumentoID: p.ID,
+				Sucursal: branch, Detalle: p.Producto + ": " + priceDiff(old, prices)}); err != nil {
+				return err
+			}
+		}
 		return setBranchPrices(tx, actor, branch, &p, prices)
 	})
 }

@@ -235,6 +235,7 @@ func (e *Engine) UpdatePrices(actor Actor, in BulkPriceInput) error {
 			branch uint64
 			target int
 			prices [6]Money
+			old    [6]Money
 		}
 		global := "porcentaje" // where a bad result of Actualizar Todos is reported
 		if mode == priceAmount {
@@ -260,7 +261,7 @@ func (e *Engine) UpdatePrices(actor Actor, in BulkPriceInput) error {
 					}
 				}
 				if next != cur {
-					changes = append(changes, change{b.ID, i, next})
+					changes = append(changes, change{b.ID, i, next, cur})
 				}
 			}
 		}
@@ -272,7 +273,23 @@ func (e *Engine) UpdatePrices(actor Actor, in BulkPriceInput) error {
 				return err
 			}
 		}
-		return nil
+		if len(changes) == 0 {
+			return nil
+		}
+		names := ""
+		for i, b := range branches {
+			if i > 0 {
+				names += ", "
+			}
+			names += b.Sucursal
+		}
+		how := map[priceMode]string{pricePercent: "por porcentaje", priceAmount: "por monto", priceSetLevels: "precios fijados"}[mode]
+		detalle := itoa(int64(len(changes))) + " cambio(s) de precios " + how + " en " + names
+		if len(changes) == 1 {
+			c := changes[0]
+			detalle += ": " + targets[c.target].p.Producto + " " + priceDiff(c.old, c.prices)
+		}
+		return appendAudit(tx, actor, AuditEntry{Tipo: AuditBulkPrices, Documento: "precios", Detalle: detalle})
 	})
 }
 

@@ -128,6 +128,16 @@ func (e *Engine) SaveProduct(actor Actor, id uint64, in ProductInput) (uint64, e
 		if cur.ID == 0 {
 			return nil // a new product changes nobody's prices
 		}
+		if p.Precios != cur.Precios || p.Costo != cur.Costo {
+			detalle := p.Producto + ": " + priceDiff(cur.Precios, p.Precios)
+			if p.Costo != cur.Costo {
+				detalle = strings.TrimSuffix(detalle, ": ") + "; costo " + bs(cur.Costo) + " → " + bs(p.Costo)
+			}
+			if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditProductEdit, Documento: "producto", DocumentoID: id,
+				Detalle: detalle}); err != nil {
+				return err
+			}
+		}
 		return defaultsChanged(tx, actor, &p, cur.Precios)
 	})
 	return saved, err

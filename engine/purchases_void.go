@@ -52,6 +52,11 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 		}
 		pu.Reintegrado += cash
 		pu.Estado, pu.Motivo = PurchaseVoided, motivo
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditPurchaseVoid, Documento: "compra", DocumentoID: id,
+			Sucursal: pu.Sucursal, Motivo: motivo, Monto: pu.Total,
+			Detalle: "Compra N° " + itoa(int64(id)) + "; reintegrado en caja " + bs(cash)}); err != nil {
+			return err
+		}
 		return putJSON(tx.Bucket(bktPurchases), itob(id), pu)
 	})
 }
@@ -107,6 +112,12 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 			return err
 		}
 		pu.Reintegrado += cash
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditPurchaseLineVoid, Documento: "compra", DocumentoID: id,
+			Sucursal: pu.Sucursal, Motivo: motivo, Monto: value,
+			Detalle: "Compra N° " + itoa(int64(id)) + ", " + productName(tx.Tx, line.ProductoID) + " × " +
+				itoa(line.Cantidad) + "; nuevo total " + bs(pu.Total)}); err != nil {
+			return err
+		}
 		return putJSON(tx.Bucket(bktPurchases), itob(id), pu)
 	})
 }

@@ -98,6 +98,11 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 		if err := tx.Bucket(bktReturnDays).Put(key(r.Sucursal, timeKey(r.Fecha), id), []byte{}); err != nil {
 			return err
 		}
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditReturn, Documento: "devolucion", DocumentoID: id,
+			Sucursal: s.Sucursal, Motivo: r.Motivo, Monto: r.Total,
+			Detalle: desc + "; reembolsado en caja " + bs(r.Reembolso) + ", descontado del saldo " + bs(r.Credito)}); err != nil {
+			return err
+		}
 		return putJSON(b, itob(id), r)
 	})
 	return id, err

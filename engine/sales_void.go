@@ -39,6 +39,11 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 		}
 		s.Reembolsado += cash
 		s.Estado, s.Motivo = SaleVoided, motivo
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditSaleVoid, Documento: "venta", DocumentoID: id,
+			Sucursal: s.Sucursal, Motivo: motivo, Monto: s.Total,
+			Detalle: "Venta N° " + itoa(int64(s.NumeroComprobante)) + "; devuelto en caja " + bs(cash)}); err != nil {
+			return err
+		}
 		if err := notifySaleVoid(tx, actor, s, nil, motivo); err != nil {
 			return err
 		}
@@ -106,6 +111,12 @@ func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) er
 			return err
 		}
 		s.Reembolsado += cash
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditSaleLineVoid, Documento: "venta", DocumentoID: id,
+			Sucursal: s.Sucursal, Motivo: motivo, Monto: line.Precio * Money(line.CantidadVendida),
+			Detalle: "Venta N° " + itoa(int64(s.NumeroComprobante)) + ", " + productName(tx.Tx, line.ProductoID) +
+				" × " + itoa(line.CantidadVendida) + "; nuevo total " + bs(s.Total)}); err != nil {
+			return err
+		}
 		return putJSON(tx.Bucket(bktSales), itob(id), s)
 	})
 }

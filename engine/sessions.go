@@ -110,28 +110,11 @@ var errSession = &Error{Code: CodeUnauthorized, Message: "Sesión expirada o inv
 
 // Authenticate resolves a bearer token to its user and the branch selected in the
 // session. A token idle for SessionIdle, of an inactive user or of a user whose
-// home branch is inactive is dead.
+// home branch is inactive is dead. A live token counts as activity.
 func (e *Engine) Authenticate(token string) (User, uint64, error) {
-	var s session
-	var u User
 	now := e.Now().UTC()
 	k := tokenKey(token)
-	err := e.view(func(tx *ReadTx) error {
-		ok, err := getJSON(tx.Bucket(bktSessions), k, &s)
-		if err != nil || !ok {
-			return errSession
-		}
-		if now.Sub(s.LastSeen) > SessionIdle {
-			return errSession
-		}
-		if u, err = getUser(tx, s.UserID); err != nil || !u.Estado {
-			return errSession
-		}
-		if b, err := getBranch(tx, u.SucursalID); err != nil || !b.Estado {
-			return errSession
-		}
-		return nil
-	})
+	s, u, err := e.readSession(k, now)
 	if err != nil {
 		return User{}, 0, err
 	}
@@ -149,6 +132,39 @@ func (e *Engine) Authenticate(token string) (User, uint64, error) {
 		})
 	}
 	return u, s.Branch, nil
+}
+
+// CheckSession is Authenticate without the activity: an open event stream
+// re-checks its token with it, so that a browser left open still reaches the
+// idle expiry like every other call would.
+func (e *Engine) CheckSession(token string) (User, uint64, error) {
+	s, u, err := e.readSession(tokenKey(token), e.Now().UTC())
+	if err != nil {
+		return User{}, 0, err
+	}
+	return u, s.Branch, nil
+}
+
+// readSession reads the session under key k and its user, and tells whether
+// the session is still alive at now.
+func (e *Engine) readSession(k []byte, now time.Time) (s session, u User, err error) {
+	err = e.view(func(tx *ReadTx) error {
+		ok, err := getJSON(tx.Bucket(bktSessions), k, &s)
+		if err != nil || !ok {
+			return errSession
+		}
+		if now.Sub(s.LastSeen) > SessionIdle {
+			return errSession
+		}
+		if u, err = getUser(tx, s.UserID); err != nil || !u.Estado {
+			return errSession
+		}
+		if b, err := getBranch(tx, u.SucursalID); err != nil || !b.Estado {
+			return errSession
+		}
+		return nil
+	})
+	return s, u, err
 }
 
 // SelectBranch records the branch a Super or Administrador works in for the

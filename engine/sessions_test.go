@@ -164,19 +164,19 @@ func TestSessionsEnd(t *testing.T) {
 	}
 	dead("a password change in the form", token)
 
-	if err := e.SetPassword(id, mdPassword); err != nil {
+	if err := e.SetPassword(superActor(), id, mdPassword); err != nil {
 		t.Fatal(err)
 	}
 	token = login()
 	before := mdSnapshot(t, e)
-	wantField(t, e.SetPassword(id, "corta"), "password")
+	wantField(t, e.SetPassword(superActor(), id, "corta"), "password")
 	mdUnchanged(t, e, before)
-	if err := e.SetPassword(id, "otra-clave-2"); err != nil {
+	if err := e.SetPassword(superActor(), id, "otra-clave-2"); err != nil {
 		t.Fatal(err)
 	}
 	dead("user passwd", token)
 
-	if err := e.SetPassword(id, mdPassword); err != nil {
+	if err := e.SetPassword(superActor(), id, mdPassword); err != nil {
 		t.Fatal(err)
 	}
 	token = login()

@@ -134,6 +134,7 @@ func (e *Engine) SaveUser(actor Actor, id uint64, in UserInput) (uint64, error) 
 		if err := v.Err(); err != nil {
 			return err
 		}
+		before := u
 		if id == 0 {
 			seq, _ := tx.Bucket(bktUsers).NextSequence()
 			u.ID, id = seq, seq
@@ -164,6 +165,9 @@ func (e *Engine) SaveUser(actor Actor, id uint64, in UserInput) (uint64, error) 
 			}
 		}
 		if err := names.Put([]byte(lower), itob(u.ID)); err != nil {
+			return err
+		}
+		if err := auditUserChange(tx, actor, before, u, hash != ""); err != nil {
 			return err
 		}
 		return putJSON(tx.Bucket(bktUsers), itob(u.ID), u)
@@ -268,6 +272,10 @@ func (e *Engine) ToggleUser(actor Actor, id uint64) (estado bool, err error) {
 		}
 		u.Estado = !u.Estado
 		estado = u.Estado
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditUserEstado, Documento: "usuario", DocumentoID: id,
+			Detalle: u.Usuario + ": " + map[bool]string{true: "activado", false: "desactivado"}[u.Estado]}); err != nil {
+			return err
+		}
 		if !u.Estado {
 			if err := endSessions(tx, id); err != nil {
 				return err
@@ -279,7 +287,7 @@ func (e *Engine) ToggleUser(actor Actor, id uint64) (estado bool, err error) {
 }
 
 // SetPassword replaces a user's password (the CLI's user passwd) and ends their sessions.
-func (e *Engine) SetPassword(id uint64, pw string) error {
+func (e *Engine) SetPassword(actor Actor, id uint64, pw string) error {
 	var v Validation
 	validPassword(&v, "password", pw)
 	if err := v.Err(); err != nil {
@@ -296,6 +304,10 @@ func (e *Engine) SetPassword(id uint64, pw string) error {
 		}
 		u.PasswordHash = hash
 		if err := endSessions(tx, id); err != nil {
+			return err
+		}
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditUserPassword, Documento: "usuario", DocumentoID: id,
+			Detalle: u.Usuario + ": contraseña cambiada"}); err != nil {
 			return err
 		}
 		return putJSON(tx.Bucket(bktUsers), itob(id), u)

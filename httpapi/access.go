@@ -49,6 +49,8 @@ var routeAccess = map[string]access{
 	"POST /api/login":  public,
 	"POST /api/logout": signedIn,
 	"GET /api/user":    signedIn,
+	// The browsers' event stream (what changed: notifications, price alert, stock).
+	"GET /api/eventos": signedIn,
 
 	// Images are content-addressed and referenced by <img> tags, which send no token.
 	"GET /api/imagenes/{key}": public,
@@ -216,4 +218,20 @@ var routeAccess = map[string]access{
 	"GET /api/datos":       signedIn,
 	"GET /api/datos/{id}":  signedIn,
 	"POST /api/datos/{id}": super,
+
+	// Backups, verifiers and the audit log (the owner's tools).
+	"GET /api/backup-database":      super,
+	"GET /api/respaldos":            super,
+	"GET /api/respaldos/{key}":      super,
+	"GET /api/kardex/verificar":     super,
+	"GET /api/bitacora":             super,
+	"GET /api/bitacora/reporte-pdf": super,
+	"GET /api/bitacora/verificar":   super,
+
+	// Furniture (INVENTARIO MOBILIARIO): its screen is Super's alone.
+	"GET /api/mobiliarios":                  super,
+	"POST /api/mobiliarios":                 super,
+	"POST /api/mobiliarios/{id}":            super,
+	"DELETE /api/mobiliarios/{id}":          super,
+	"GET /api/mobiliarios/generar-pdf/{id}": super,
 }

@@ -9,6 +9,7 @@ import (
 	"runtime/debug"
 	"strings"
 
+	"sgc/backup"
 	"sgc/engine"
 	"sgc/index"
 )
@@ -20,7 +21,9 @@ type Server struct {
 	mux      *http.ServeMux
 	ui       fs.FS
 	throttle *throttle
-	index    *index.Index // product search; nil until UseIndex
+	index    *index.Index   // product search; nil until UseIndex
+	backups  *backup.Keeper // automatic backups; nil until UseBackups
+	events   *eventHub      // the browsers' event streams
 }
 
 // New builds the server. ui is the built web app (nil serves a placeholder page).
@@ -33,7 +36,10 @@ func New(eng *engine.Engine, ui fs.FS, log *slog.Logger) *Server {
 	if log == nil {
 		log = slog.Default()
 	}
-	s := &Server{eng: eng, log: log, mux: http.NewServeMux(), ui: ui, throttle: newThrottle()}
+	s := &Server{eng: eng, log: log, mux: http.NewServeMux(), ui: ui, throttle: newThrottle(), events: newEventHub(eng)}
+	if eng != nil { // the route-table tests build a server without a store
+		eng.Subscribe(s.events.publish)
+	}
 	s.routes()
 	s.mux.HandleFunc("/api/", s.apiFallback)
 	s.mux.Handle("/", s.spa())
@@ -59,6 +65,10 @@ func (s *Server) routes() {
 	s.catalogueRoutes()
 	s.transferRoutes()
 	s.notificationRoutes()
+	s.backupRoutes()
+	s.auditRoutes()
+	s.furnitureRoutes()
+	s.eventRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery and the security
@@ -98,7 +108,9 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 	}
 	s.mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
 		q := &request{w: w, r: r}
-		if !rule.public {
+		if u, a, ok := localIdentity(r); ok {
+			q.user, q.actor = u, a
+		} else if !rule.public {
 			token, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 			if !found || token == "" {
 				writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "No autenticado. Inicie sesión."})

@@ -62,6 +62,7 @@ func (s *Server) logout(q *request) error {
 	if err := s.eng.Logout(q.token); err != nil {
 		return err
 	}
+	s.events.recheck(q.token) // the session's streams close now, not at their next heartbeat
 	return q.json(200, map[string]string{"message": "Sesión cerrada correctamente."})
 }
 
@@ -76,6 +77,7 @@ func (s *Server) currentUser(q *request) error {
 	if err != nil {
 		return err
 	}
+	s.events.recheck(q.token) // the session's streams follow the selected branch
 	view, err := s.userView(q.user)
 	if err != nil {
 		return err

@@ -165,7 +165,7 @@ func (s *Server) setUserAssignments(q *request) error {
 	if err := q.decode(&in); err != nil {
 		return err
 	}
-	if err := s.eng.SetAssignments(id, in.Sucursales); err != nil {
+	if err := s.eng.SetAssignments(q.actor, id, in.Sucursales); err != nil {
 		return err
 	}
 	return q.created("Cambios guardados correctamente.", id)

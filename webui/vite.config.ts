@@ -10,6 +10,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json maps each chunk to its imports: the bundle
+    // weight step of `make bench` reads it.
+    manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
       // react-table marks files 'use client' for server components; nothing

@@ -28,6 +28,8 @@ export interface RequestOptions {
   query?: Record<string, string | number | boolean | null | undefined>;
   /** false for the sign-in call: no token is sent and a 401 is just an error. */
   auth?: boolean;
+  /** Cancels the call (the event stream closes with it). */
+  signal?: AbortSignal;
 }
 
 let onUnauthorized: () => void = () => window.location.assign('/');
@@ -79,7 +81,7 @@ export async function send(method: string, path: string, body?: unknown, opts: R
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method, headers, body: payload });
+    res = await fetch(buildUrl(path, opts.query), { method, headers, body: payload, signal: opts.signal });
   } catch {
     throw new ApiError(0, MSG.networkError);
   }

@@ -1,8 +1,10 @@
 // Renders the page of the current /admin path from the route table, or the
 // denial text when the user's role may not open it.
+import { Suspense } from 'react';
 import { Link, Route, Switch, useLocation } from 'wouter';
 import { MSG } from '../lib/messages';
 import type { User } from '../lib/session';
+import { Loading } from '../components/Feedback';
 import { Icon } from '../components/Icon';
 import { canOpen, type AppRoute, type RouteParams } from './guard';
 import { ROUTES } from './routes';
@@ -42,7 +44,12 @@ export function Guarded({ route, user, params }: { route: AppRoute; user: User; 
   if (!canOpen(route, user, params)) return <Denied />;
   const Page = route.page;
   // Keyed by location: moving between two ids of one screen starts it afresh.
-  return <Page key={location} />;
+  // A page's code may still be on its way (lazyPage): a spinner meanwhile.
+  return (
+    <Suspense fallback={<Loading />}>
+      <Page key={location} />
+    </Suspense>
+  );
 }
 
 /** The switch of every /admin route. */

@@ -137,6 +137,7 @@ export const MENU: MenuNode[] = [
     links: [
       { label: 'Datos de la Empresa', path: '/admin/datos', icon: 'building' },
       { label: 'Usuarios', path: '/admin/usuarios', icon: 'user' },
+      { label: 'Bitácora', path: '/admin/bitacora', icon: 'list' },
     ],
   },
 ];

@@ -1,48 +1,54 @@
 // THE route table of the back-office (foundation.md §2.3). Each area adds its
 // screens here, and the sidebar shows a menu entry only once its route exists,
-// so a new area needs one import and one line per screen.
+// so a new area needs one lazyPage line and one route line per screen. Pages
+// are loaded on demand (lazyPage): never import a page statically here, or its
+// area's code joins the bundle every user downloads at sign-in.
 import { ADMINS, ANY, ownUserOnly, ownUserUnlessSuper, STAFF, SUPER, type AppRoute } from './guard';
-import { HomePage } from '../pages/home/HomePage';
-import { SucursalSelectPage } from '../pages/sucursal-select/SucursalSelectPage';
-import { SucursalesPage } from '../pages/sucursales/SucursalesPage';
-import { UsuariosPage } from '../pages/usuarios/UsuariosPage';
-import { UsuarioFormPage } from '../pages/usuarios/UsuarioFormPage';
-import { UsuarioShowPage } from '../pages/usuarios/UsuarioShowPage';
-import { ClientesPage } from '../pages/clientes/ClientesPage';
-import { ClienteFormPage } from '../pages/clientes/ClienteFormPage';
-import { ClienteShowPage } from '../pages/clientes/ClienteShowPage';
-import { ProveedoresPage } from '../pages/proveedores/ProveedoresPage';
-import { CategoriasPage } from '../pages/categorias/CategoriasPage';
-import { UnidadesPage } from '../pages/unidades/UnidadesPage';
-import { DatosPage } from '../pages/datos/DatosPage';
-import { DatosEditPage } from '../pages/datos/DatosEditPage';
-import { ProductosPage } from '../pages/productos/ProductosPage';
-import { ProductoFormPage } from '../pages/productos/ProductoFormPage';
-import { ProductoShowPage } from '../pages/productos/ProductoShowPage';
-import { InfoRapidaPage } from '../pages/productos/InfoRapidaPage';
-import { InventarioPage } from '../pages/inventario/InventarioPage';
-import { BajasPage } from '../pages/bajas/BajasPage';
-import { KardexPage } from '../pages/kardex/KardexPage';
-import { ConteoPage } from '../pages/conteo/ConteoPage';
-import { SinMovimientoPage } from '../pages/sin-movimiento/SinMovimientoPage';
-import { BajoStockPage } from '../pages/bajo-stock/BajoStockPage';
-import { VentasPage } from '../pages/ventas/VentasPage';
-import { NuevaVentaPage } from '../pages/ventas/NuevaVentaPage';
-import { VentaShowPage } from '../pages/ventas/VentaShowPage';
-import { DevolucionesPage } from '../pages/devoluciones/DevolucionesPage';
-import { NuevaDevolucionPage } from '../pages/devoluciones/NuevaDevolucionPage';
-import { DevolucionShowPage } from '../pages/devoluciones/DevolucionShowPage';
-import { ComprasPage } from '../pages/compras/ComprasPage';
-import { NuevaCompraPage } from '../pages/compras/NuevaCompraPage';
-import { CompraShowPage } from '../pages/compras/CompraShowPage';
-import { ProformasPage } from '../pages/proformas/ProformasPage';
-import { NuevaProformaPage } from '../pages/proformas/NuevaProformaPage';
-import { ProformaShowPage } from '../pages/proformas/ProformaShowPage';
-import { CatalogosPage } from '../pages/catalogos/CatalogosPage';
-import { EditarCatalogoPage, NuevoCatalogoPage } from '../pages/catalogos/CatalogoFormPage';
-import { CatalogoShowPage } from '../pages/catalogos/CatalogoShowPage';
-import { PreciosSucursalesPage } from '../pages/precios/PreciosSucursalesPage';
-import { CambioPreciosPage } from '../pages/precios/CambioPreciosPage';
+import { lazyPage } from './lazyPage';
+const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
+const SucursalSelectPage = lazyPage(() => import('../pages/sucursal-select/SucursalSelectPage'), 'SucursalSelectPage');
+const SucursalesPage = lazyPage(() => import('../pages/sucursales/SucursalesPage'), 'SucursalesPage');
+const UsuariosPage = lazyPage(() => import('../pages/usuarios/UsuariosPage'), 'UsuariosPage');
+const UsuarioFormPage = lazyPage(() => import('../pages/usuarios/UsuarioFormPage'), 'UsuarioFormPage');
+const UsuarioShowPage = lazyPage(() => import('../pages/usuarios/UsuarioShowPage'), 'UsuarioShowPage');
+const ClientesPage = lazyPage(() => import('../pages/clientes/ClientesPage'), 'ClientesPage');
+const ClienteFormPage = lazyPage(() => import('../pages/clientes/ClienteFormPage'), 'ClienteFormPage');
+const ClienteShowPage = lazyPage(() => import('../pages/clientes/ClienteShowPage'), 'ClienteShowPage');
+const ProveedoresPage = lazyPage(() => import('../pages/proveedores/ProveedoresPage'), 'ProveedoresPage');
+const CategoriasPage = lazyPage(() => import('../pages/categorias/CategoriasPage'), 'CategoriasPage');
+const UnidadesPage = lazyPage(() => import('../pages/unidades/UnidadesPage'), 'UnidadesPage');
+const DatosPage = lazyPage(() => import('../pages/datos/DatosPage'), 'DatosPage');
+const DatosEditPage = lazyPage(() => import('../pages/datos/DatosEditPage'), 'DatosEditPage');
+const ProductosPage = lazyPage(() => import('../pages/productos/ProductosPage'), 'ProductosPage');
+const ProductoFormPage = lazyPage(() => import('../pages/productos/ProductoFormPage'), 'ProductoFormPage');
+const ProductoShowPage = lazyPage(() => import('../pages/productos/ProductoShowPage'), 'ProductoShowPage');
+const InfoRapidaPage = lazyPage(() => import('../pages/productos/InfoRapidaPage'), 'InfoRapidaPage');
+const InventarioPage = lazyPage(() => import('../pages/inventario/InventarioPage'), 'InventarioPage');
+const BajasPage = lazyPage(() => import('../pages/bajas/BajasPage'), 'BajasPage');
+const KardexPage = lazyPage(() => import('../pages/kardex/KardexPage'), 'KardexPage');
+const ConteoPage = lazyPage(() => import('../pages/conteo/ConteoPage'), 'ConteoPage');
+const SinMovimientoPage = lazyPage(() => import('../pages/sin-movimiento/SinMovimientoPage'), 'SinMovimientoPage');
+const BajoStockPage = lazyPage(() => import('../pages/bajo-stock/BajoStockPage'), 'BajoStockPage');
+const VentasPage = lazyPage(() => import('../pages/ventas/VentasPage'), 'VentasPage');
+const NuevaVentaPage = lazyPage(() => import('../pages/ventas/NuevaVentaPage'), 'NuevaVentaPage');
+const VentaShowPage = lazyPage(() => import('../pages/ventas/VentaShowPage'), 'VentaShowPage');
+const DevolucionesPage = lazyPage(() => import('../pages/devoluciones/DevolucionesPage'), 'DevolucionesPage');
+const NuevaDevolucionPage = lazyPage(() => import('../pages/devoluciones/NuevaDevolucionPage'), 'NuevaDevolucionPage');
+const DevolucionShowPage = lazyPage(() => import('../pages/devoluciones/DevolucionShowPage'), 'DevolucionShowPage');
+const ComprasPage = lazyPage(() => import('../pages/compras/ComprasPage'), 'ComprasPage');
+const NuevaCompraPage = lazyPage(() => import('../pages/compras/NuevaCompraPage'), 'NuevaCompraPage');
+const CompraShowPage = lazyPage(() => import('../pages/compras/CompraShowPage'), 'CompraShowPage');
+const ProformasPage = lazyPage(() => import('../pages/proformas/ProformasPage'), 'ProformasPage');
+const NuevaProformaPage = lazyPage(() => import('../pages/proformas/NuevaProformaPage'), 'NuevaProformaPage');
+const ProformaShowPage = lazyPage(() => import('../pages/proformas/ProformaShowPage'), 'ProformaShowPage');
+const CatalogosPage = lazyPage(() => import('../pages/catalogos/CatalogosPage'), 'CatalogosPage');
+const EditarCatalogoPage = lazyPage(() => import('../pages/catalogos/CatalogoFormPage'), 'EditarCatalogoPage');
+const NuevoCatalogoPage = lazyPage(() => import('../pages/catalogos/CatalogoFormPage'), 'NuevoCatalogoPage');
+const CatalogoShowPage = lazyPage(() => import('../pages/catalogos/CatalogoShowPage'), 'CatalogoShowPage');
+const PreciosSucursalesPage = lazyPage(() => import('../pages/precios/PreciosSucursalesPage'), 'PreciosSucursalesPage');
+const CambioPreciosPage = lazyPage(() => import('../pages/precios/CambioPreciosPage'), 'CambioPreciosPage');
+const MobiliarioPage = lazyPage(() => import('../pages/mobiliario/MobiliarioPage'), 'MobiliarioPage');
+const BitacoraPage = lazyPage(() => import('../pages/bitacora/BitacoraPage'), 'BitacoraPage');
 
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
@@ -114,6 +120,8 @@ export const ROUTES: AppRoute[] = [
   // Company data
   { path: '/admin/datos', page: DatosPage, roles: SUPER },
   { path: '/admin/edit-datos/:id', page: DatosEditPage, roles: SUPER },
+  { path: '/admin/mobiliario', page: MobiliarioPage, roles: SUPER },
+  { path: '/admin/bitacora', page: BitacoraPage, roles: SUPER },
 ];
 
 /** Looks a route up by its exact path pattern. */

@@ -1,6 +1,7 @@
 // The price-change alert of the shell (foundation.md §2.6, §4, §8, §9): the
-// branch is asked at start and every 60 s (not while the tab is hidden)
-// whether its sale prices changed since this user last dismissed the alert.
+// branch is asked at start and whenever the server pushes a price change (every
+// 60 s while the push is down, not while the tab is hidden) whether its sale
+// prices changed since this user last dismissed the alert.
 // If so a banner offers VER PRODUCTOS (the changed products) and DEJAR DE
 // MOSTRAR (after '¿Estás seguro?', the dismissal is stored on the server).
 // Inventario never sees it.
@@ -8,6 +9,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmarAlertaPrecios, verificaAlertaPrecios } from '../api/precios';
 import { ApiError } from '../api/client';
 import { errorMessage } from '../lib/errors';
+import { useLive } from '../lib/live';
 import { MSG } from '../lib/messages';
 import { primaryRole, type User } from '../lib/session';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -15,7 +17,7 @@ import { Icon } from './Icon';
 import { PriceAlertModal } from './PriceAlertModal';
 import { useToast } from './Toast';
 
-/** Polling period of the alert. */
+/** Polling period of the alert while the event stream is down. */
 export const PRICE_ALERT_POLL_MS = 60_000;
 
 /** Fixed texts of the alert. */
@@ -35,55 +37,35 @@ export function seesPriceAlert(user: Pick<User, 'rol'> | null | undefined): bool
 }
 
 /**
- * Whether the branch has an alert, checked now and every `periodMs` while the
- * page is visible; coming back to the tab checks at once. `hide` drops the
- * banner and any answer still on its way.
+ * Whether the branch has an alert, checked now and whenever the server says
+ * the branch's prices changed (every `periodMs` while that push is down).
+ * `hide` drops the banner and any answer still on its way.
  */
 export function usePriceAlert(branchId: number | null, enabled: boolean, periodMs = PRICE_ALERT_POLL_MS) {
   const [visible, setVisible] = useState(false);
   const seq = useRef(0);
+  const on = enabled && branchId !== null;
+
+  const check = useCallback(async () => {
+    if (branchId === null) return;
+    const mine = ++seq.current;
+    try {
+      const alert = await verificaAlertaPrecios(branchId);
+      if (mine === seq.current) setVisible(alert);
+    } catch {
+      // A failed check keeps what is shown; the next one may succeed.
+    }
+  }, [branchId]);
 
   useEffect(() => {
     seq.current++;
     setVisible(false);
-    if (!enabled || branchId === null) return;
-    let timer: number | undefined;
-    let live = true;
-    const check = async () => {
-      const mine = ++seq.current;
-      try {
-        const on = await verificaAlertaPrecios(branchId);
-        if (live && mine === seq.current) setVisible(on);
-      } catch {
-        // A failed check keeps what is shown; the next one may succeed.
-      }
-    };
-    const start = () => {
-      if (timer === undefined) timer = window.setInterval(() => void check(), periodMs);
-    };
-    const stop = () => {
-      if (timer !== undefined) window.clearInterval(timer);
-      timer = undefined;
-    };
-    const onVisibility = () => {
-      if (document.hidden) {
-        stop();
-      } else {
-        void check();
-        start();
-      }
-    };
-    if (!document.hidden) {
-      void check();
-      start();
-    }
-    document.addEventListener('visibilitychange', onVisibility);
+    if (on) void check();
     return () => {
-      live = false;
-      stop();
-      document.removeEventListener('visibilitychange', onVisibility);
+      seq.current++; // an answer for the previous branch is dropped
     };
-  }, [branchId, enabled, periodMs]);
+  }, [on, check]);
+  useLive('precios', () => void check(), periodMs, on);
 
   const hide = useCallback(() => {
     seq.current++;

@@ -1,5 +1,5 @@
 // Company data (Super): the EMPRESA/NEGOCIO card with logo and every field,
-// and the link to edit it.
+// the link to edit it, and the database backup card.
 import { Link } from 'wouter';
 import { getEmpresa } from '../../api/datos';
 import { LoadError, Loading } from '../../components/Feedback';
@@ -7,6 +7,7 @@ import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
+import { RespaldosCard } from './RespaldosCard';
 
 const FIELDS: [keyof NonNullable<Awaited<ReturnType<typeof getEmpresa>>>, string][] = [
   ['empresa', 'Empresa'],
@@ -58,6 +59,7 @@ export function DatosPage() {
           </div>
         </Card>
       )}
+      <RespaldosCard />
     </>
   );
 }

@@ -1,8 +1,9 @@
 // INVENTARIO (/admin/inventarios, no role guard): the stock of a branch,
-// refreshed every 6 seconds without disturbing the table (search, page and
+// refreshed when the server pushes a stock change (every 6 seconds while the
+// push is down) without disturbing the table (search, page and
 // sort stay), its totals, the reports, and per row Dar Baja, Kardex and the
 // image gallery. What each role sees follows operations.md §6.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { getInventario, INVENTARIO_EXCEL, type InventoryRow } from '../../api/inventario';
 import { BranchSelect, useBranchId } from '../../components/BranchSelect';
@@ -18,14 +19,13 @@ import { rankedSearch } from '../../components/rankedSearch';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards, type Stat } from '../../components/StatCards';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { useLive } from '../../lib/live';
 import { primaryRole, type Role } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { BajaModal } from './BajaModal';
 
-
-
-/** Refresh period of the inventory list. */
+/** Refresh period of the inventory list while the event stream is down. */
 export const REFRESH_MS = 6000;
 
 const CONTROL_ROLES: Role[] = ['Administrador', 'Super', 'Inventario', 'Encargado de Almacen'];
@@ -56,10 +56,7 @@ export function InventarioPage() {
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);
   const [baja, setBaja] = useState<InventoryRow | null>(null);
 
-  useEffect(() => {
-    const timer = window.setInterval(() => void reload(), REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [reload]);
+  useLive('stock', () => void reload(), REFRESH_MS);
 
   // Rows of another branch are not shown while the chosen one loads.
   const current = data && data.branch === branch ? data : undefined;
@@ -123,7 +120,7 @@ export function InventarioPage() {
     <>
       <PageHeader
         title="INVENTARIO"
-        subtitle="Existencias de la sucursal, importes en Bs; la lista se actualiza cada 6 segundos."
+        subtitle="Existencias de la sucursal, importes en Bs; la lista se actualiza sola cuando cambia el stock."
         actions={
           can.superOnly && (
             <Link href="/admin/nuevaCompra" className="btn btn-primary">

@@ -30,7 +30,7 @@ import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { withFlash } from './flash';
-import { ImageSlot } from './ImageSlot';
+import { ImageSlot } from '../../components/ImageSlot';
 
 /** Minimum stock of a new product. */
 export const DEFAULT_MINIMO = 10;

@@ -1,9 +1,9 @@
-// One of the three image slots of the product form: the stored image or the
+// One of the three image slots of a form (products, furniture): the stored image or the
 // chosen file as a preview, a file input, and "Quitar" to drop it.
 import { useEffect, useMemo } from 'react';
-import type { FieldErrors } from '../../api/client';
-import { FieldError } from '../../components/Feedback';
-import { Icon } from '../../components/Icon';
+import type { FieldErrors } from '../api/client';
+import { FieldError } from './Feedback';
+import { Icon } from './Icon';
 
 /** ImageSlot props: `stored` is the saved image URL, `file` the chosen one. */
 export interface ImageSlotProps {

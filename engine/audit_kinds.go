@@ -1,0 +1,56 @@
+package engine
+
+import "strings"
+
+// The kinds (Tipo) of audit entries this file's areas append; the Bitácora
+// screen filters by them. Areas that append their own kinds (transfers, cash)
+// name them beside their code.
+const (
+	AuditSaleVoid         = "Anulación de venta"
+	AuditSaleLineVoid     = "Anulación de producto de venta"
+	AuditPurchaseVoid     = "Anulación de compra"
+	AuditPurchaseLineVoid = "Anulación de producto de compra"
+	AuditCatalogoVoid     = "Anulación de catálogo"
+	AuditCatalogoLineVoid = "Anulación de producto de catálogo"
+	AuditReturn           = "Devolución"
+	AuditBaja             = "Baja de producto"
+	AuditBajaEstado       = "Cambio de estado de baja"
+	AuditBulkPrices       = "Cambio masivo de precios"
+	AuditBranchPrices     = "Cambio de precios por sucursal"
+	AuditProductEdit      = "Edición de producto"
+	AuditUserCreate       = "Creación de usuario"
+	AuditUserEdit         = "Modificación de usuario"
+	AuditUserRole         = "Cambio de rol"
+	AuditUserPassword     = "Cambio de contraseña"
+	AuditUserEstado       = "Cambio de estado de usuario"
+	AuditUserBranches     = "Cambio de sucursales asignadas"
+	AuditRestore          = "Restauración de respaldo"
+)
+
+// priceDiff says in words which of six prices changed: "P1 10.00 → 12.00, P3 …".
+func priceDiff(old, new [6]Money) string {
+	out := ""
+	for i := range old {
+		if old[i] != new[i] {
+			if out != "" {
+				out += ", "
+			}
+			out += "P" + itoa(int64(i+1)) + " " + bs(old[i]) + " → " + bs(new[i])
+		}
+	}
+	return out
+}
+
+// bs prints an amount as the log's detail shows it, the Bolivian way the
+// screens and PDFs print money: "Bs 1.234,50".
+func bs(m Money) string {
+	sign := ""
+	if m < 0 {
+		sign, m = "-", -m
+	}
+	whole, frac, _ := strings.Cut(m.String(), ".")
+	for i := len(whole) - 3; i > 0; i -= 3 {
+		whole = whole[:i] + "." + whole[i:]
+	}
+	return sign + "Bs " + whole + "," + frac
+}

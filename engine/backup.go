@@ -1,0 +1,83 @@
+package engine
+
+import (
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"time"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// Backups (DESIGN §5 "Backup"): the whole state is one bbolt file, so a backup
+// is one read transaction written out with Tx.WriteTo. A read transaction
+// never blocks writers, so sales go on while the snapshot streams, and what it
+// writes is the store exactly as it was when the transaction began.
+
+// DBFile is the name of the store inside the data folder.
+const DBFile = "sgc.db"
+
+// BackupName is the file name of a backup taken at t: respaldo-YYYYMMDD-HHMMSS.db
+// in La Paz time, so that names sort in time order and read as the owner's clock.
+func BackupName(t time.Time) string {
+	return "respaldo-" + t.In(LaPaz).Format("20060102-150405") + ".db"
+}
+
+// WriteBackup streams a consistent snapshot of the store to w and returns
+// the bytes written.
+func (e *Engine) WriteBackup(w io.Writer) (n int64, err error) {
+	err = e.db.View(func(tx *bolt.Tx) error {
+		n, err = tx.WriteTo(w)
+		return err
+	})
+	return n, err
+}
+
+// WriteBackupFile writes a snapshot to path atomically: to a temporary name
+// in the same folder, synced, then renamed, so a crash or a full disk never
+// leaves a half-written file under a backup's name.
+func (e *Engine) WriteBackupFile(path string) (int64, error) {
+	return WriteFileAtomic(path, func(w io.Writer) (int64, error) { return e.WriteBackup(w) })
+}
+
+// WriteFileAtomic writes path through fill as described in WriteBackupFile.
+func WriteFileAtomic(path string, fill func(io.Writer) (int64, error)) (int64, error) {
+	dir := filepath.Dir(path)
+	if err := os.MkdirAll(dir, 0o750); err != nil {
+		return 0, fmt.Errorf("no se pudo crear la carpeta %s: %w", dir, err)
+	}
+	f, err := os.CreateTemp(dir, ".tmp-"+filepath.Base(path)+"-*")
+	if err != nil {
+		return 0, fmt.Errorf("no se pudo crear el archivo en %s: %w", dir, err)
+	}
+	tmp := f.Name()
+	n, err := fill(f)
+	if err == nil {
+		err = f.Sync()
+	}
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	if err == nil {
+		err = os.Chmod(tmp, 0o600)
+	}
+	if err == nil {
+		err = os.Rename(tmp, path)
+	}
+	if err != nil {
+		os.Remove(tmp)
+		return 0, fmt.Errorf("no se pudo escribir %s: %w", path, err)
+	}
+	syncDir(dir)
+	return n, nil
+}
+
+// syncDir makes a rename in dir durable; where a folder cannot be synced
+// (some file systems) the rename is still atomic, only not yet on disk.
+func syncDir(dir string) {
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+}

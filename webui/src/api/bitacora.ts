@@ -1,0 +1,36 @@
+// The audit log (Bitácora) calls: Super reads the hash-chained log of voids,
+// returns, write-offs, price, cash, transfer and user changes, and restores.
+import { get } from './client';
+
+/** One entry of the log. */
+export interface AuditEntry {
+  id: number;
+  fecha: string;
+  usuario_id: number;
+  usuario: string;
+  tipo: string;
+  documento: string;
+  documento_id: number;
+  sucursal_id: number;
+  motivo: string;
+  monto: number;
+  detalle: string;
+}
+
+/** The filters of the screen. */
+export interface AuditFilter {
+  fecha_desde: string;
+  fecha_hasta: string;
+  usuario_id: number | '';
+  tipo: string;
+}
+
+/** The entries of the filter, newest first, and every kind the log holds. */
+export const listBitacora = (f: AuditFilter) => get<{ data: AuditEntry[]; tipos: string[] }>('/api/bitacora', { query: { ...f } });
+
+/** The PDF of the filter. */
+export const bitacoraPdfPath = (f: AuditFilter) => {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(f)) if (v !== '' && v !== null) q.append(k, String(v));
+  return `/api/bitacora/reporte-pdf?${q}`;
+};
