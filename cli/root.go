@@ -33,7 +33,7 @@ func Main(args []string) int {
 		if errors.As(err, &ex) {
 			return int(ex)
 		}
-		fmt.Fprintln(os.Stderr, "Error:", err)
+		fmt.Fprintln(os.Stderr, "Error:", spanishError(err))
 		return 1
 	}
 	return 0
@@ -56,6 +56,7 @@ func newRootCmd(e env) *cobra.Command {
 	root.AddCommand(newServeCmd(e), newUserCmd(e), newKardexCmd(e), newAuditCmd(e),
 		newBackupCmd(e), newRestoreCmd(e), newDemoCmd(e), newVersionCmd(e))
 	root.AddCommand(newReportCmd(e), newVerifyCmd(e))
+	inSpanish(root)
 	return root
 }
 

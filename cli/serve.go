@@ -63,6 +63,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 		return fmt.Errorf("no se pudo abrir el índice de productos: %w", err)
 	}
 	defer ix.Close()
+	go purgeSessions(ctx, eng, log)
 	api := httpapi.New(eng, sgc.UI(), log)
 	api.UseIndex(ix)
 	if keep.dir == "" {
@@ -109,6 +110,25 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 		return err
 	}
 	return nil
+}
+
+// purgeSessions deletes expired sessions at start and every
+// engine.SessionPurgeEvery until ctx ends.
+func purgeSessions(ctx context.Context, eng *engine.Engine, log *slog.Logger) {
+	tick := time.NewTicker(engine.SessionPurgeEvery)
+	defer tick.Stop()
+	for {
+		if n, err := eng.PurgeSessions(); err != nil {
+			log.Error("no se pudieron purgar las sesiones vencidas", "err", err)
+		} else if n > 0 {
+			log.Info("sesiones vencidas purgadas", "cantidad", n)
+		}
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+	}
 }
 
 // backupFlags are serve's options for the automatic backups.

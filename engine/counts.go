@@ -31,16 +31,25 @@ func countStarted(branch uint64) []byte { return key(branch, 0) }
 // countRoles may run the count.
 var countRoles = []string{RoleSuper, RoleAdmin, RoleInventario, RoleAlmacen}
 
-func countAllowed(actor Actor, branch uint64) error {
-	if !actor.Has(countRoles...) || !actor.CanActIn(branch) {
-		return Forbidden("No tiene permiso para el conteo de inventario de esta sucursal.")
+// countAllowed refuses a count outside the count roles or the actor's
+// branches (home, or assigned for the stock keepers).
+func (e *Engine) countAllowed(actor Actor, branch uint64) error {
+	refused := Forbidden("No tiene permiso para el conteo de inventario de esta sucursal.")
+	if !actor.Has(countRoles...) {
+		return refused
+	}
+	if err := e.StockScope(actor, branch); err != nil {
+		if ErrorCode(err) == CodeForbidden {
+			return refused
+		}
+		return err
 	}
 	return nil
 }
 
 // InitCount restarts the count of a branch: every product becomes SIN REVISAR.
 func (e *Engine) InitCount(actor Actor, branch uint64) error {
-	if err := countAllowed(actor, branch); err != nil {
+	if err := e.countAllowed(actor, branch); err != nil {
 		return err
 	}
 	return e.update(func(tx *Tx) error {
@@ -64,7 +73,7 @@ func (e *Engine) InitCount(actor Actor, branch uint64) error {
 // RegisterCount records what was found of a product: -2 (Completo) marks it as
 // matching stock, n ≥ 0 is the counted quantity.
 func (e *Engine) RegisterCount(actor Actor, branch, product uint64, existente int64) error {
-	if err := countAllowed(actor, branch); err != nil {
+	if err := e.countAllowed(actor, branch); err != nil {
 		return err
 	}
 	if existente != CountComplete && (existente < 0 || existente > maxQty) {
@@ -88,7 +97,7 @@ func (e *Engine) RegisterCount(actor Actor, branch, product uint64, existente in
 // CountRows lists the count rows of a branch, optionally only products with
 // stock there.
 func (e *Engine) CountRows(actor Actor, branch uint64, onlyStock bool) (out []CountRow, err error) {
-	if err := countAllowed(actor, branch); err != nil {
+	if err := e.countAllowed(actor, branch); err != nil {
 		return nil, err
 	}
 	err = e.view(func(tx *ReadTx) error {
@@ -125,7 +134,7 @@ func (e *Engine) CountRows(actor Actor, branch uint64, onlyStock bool) (out []Co
 // transaction; those rows become REVISADO. It returns how many products
 // changed. Rows SIN REVISAR are left as they are.
 func (e *Engine) ApplyCount(actor Actor, branch uint64) (changed int, err error) {
-	if err := countAllowed(actor, branch); err != nil {
+	if err := e.countAllowed(actor, branch); err != nil {
 		return 0, err
 	}
 	err = e.update(func(tx *Tx) error {

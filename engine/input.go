@@ -3,6 +3,7 @@ package engine
 import (
 	"bytes"
 	"encoding/json"
+	"reflect"
 	"strconv"
 	"strings"
 )
@@ -12,15 +13,22 @@ import (
 // a bad value becomes a Spanish field message (422) instead of a decoding
 // failure (400).
 
-// ID is a record id in a form: a number or numeric text; blank, null or
-// anything else reads as 0, which validation reports as missing.
+// ID is a record id in a form: a number or numeric text; blank or null reads
+// as 0 (none given), which validation reports where one is required.
 type ID uint64
 
-// UnmarshalJSON accepts 3, "3", "", null.
+// UnmarshalJSON accepts 3, "3", "", null. Anything else (-1, 2.5, "x", a
+// list) is not an id: the decoding error names the field, which the API
+// answers as a 422 on it rather than reading it as "none given".
 func (id *ID) UnmarshalJSON(b []byte) error {
-	n, err := strconv.ParseUint(jsonScalar(b), 10, 64)
-	if err != nil {
-		n = 0
+	s := jsonScalar(b)
+	if s == "" && !isComposite(b) {
+		*id = 0
+		return nil
+	}
+	n, err := strconv.ParseUint(s, 10, 64)
+	if err != nil || isComposite(b) {
+		return typeError(b, ID(0))
 	}
 	*id = ID(n)
 	return nil
@@ -56,10 +64,41 @@ func (n *Int) UnmarshalJSON(b []byte) error {
 // Text is a free text field that may arrive as a JSON number (nit 0, idCarrito 17).
 type Text string
 
-// UnmarshalJSON accepts a string, a number, a boolean or null.
+// UnmarshalJSON accepts a string, a number, a boolean or null; a list or an
+// object is no text and fails naming the field.
 func (t *Text) UnmarshalJSON(b []byte) error {
+	if isComposite(b) {
+		return typeError(b, Text(""))
+	}
 	*t = Text(jsonScalar(b))
 	return nil
+}
+
+// isComposite reports whether b is a JSON array or object.
+func isComposite(b []byte) bool {
+	b = bytes.TrimSpace(b)
+	return len(b) > 0 && (b[0] == '[' || b[0] == '{')
+}
+
+// typeError is the decoding error of a value that does not fit v's type.
+// encoding/json adds the field's path to it, so the API can answer a 422 on
+// that field.
+func typeError(b []byte, v any) error {
+	b = bytes.TrimSpace(b)
+	kind := "number " + string(b)
+	switch {
+	case len(b) == 0:
+		kind = "empty"
+	case b[0] == '[':
+		kind = "array"
+	case b[0] == '{':
+		kind = "object"
+	case b[0] == '"':
+		kind = "string"
+	case b[0] == 't' || b[0] == 'f':
+		kind = "bool"
+	}
+	return &json.UnmarshalTypeError{Value: kind, Type: reflect.TypeOf(v)}
 }
 
 // jsonScalar gives the text of a JSON scalar: a string's content, a number's

@@ -38,10 +38,10 @@ type Inventory struct {
 // BranchInventory lists the active products of a branch with their stock and
 // the branch's prices; withZero keeps those with no stock there.
 func (e *Engine) BranchInventory(actor Actor, branch uint64, withZero bool) (inv Inventory, err error) {
-	if !actor.CanActIn(branch) {
-		return inv, Forbidden("No puede consultar otra sucursal.")
-	}
 	err = e.view(func(tx *ReadTx) error {
+		if !canKeepStockIn(tx, actor, branch) {
+			return Forbidden("No puede consultar otra sucursal.")
+		}
 		b, err := getBranch(tx, branch)
 		if err != nil {
 			return err

@@ -46,8 +46,8 @@ func (m *Money) UnmarshalJSON(b []byte) error {
 		s = str
 	}
 	v, err := ParseMoney(s)
-	if err != nil {
-		return err
+	if err != nil || isComposite(b) {
+		return typeError(b, Money(0)) // 1e300, "abc", a list: a 422 on the field
 	}
 	*m = v
 	return nil

@@ -213,6 +213,9 @@ func (e *Engine) CreateProforma(actor Actor, in ProformaInput) (id uint64, err e
 // void the quotations of the branch it works in; Super and Administrador
 // those of any branch.
 func (e *Engine) VoidProforma(actor Actor, id uint64, motivo string) error {
+	if !actor.IsAdmin() {
+		return Forbidden("Solo Super y Administrador pueden anular cotizaciones.")
+	}
 	if motivo = strings.TrimSpace(motivo); motivo == "" {
 		return Invalid("motivo", "Debe ingresar un motivo")
 	}

@@ -158,7 +158,7 @@ func TestListProformas(t *testing.T) {
 	skOK(t, err)
 	_, err = w.e.CreateProforma(w.super, quoteProforma(MainBranch, quotePLine(w.p[0], 5, 1000)))
 	skOK(t, err)
-	skOK(t, w.e.VoidProforma(w.seller, a, "Cliente desistió"))
+	skOK(t, w.e.VoidProforma(w.admin, a, "Cliente desistió"))
 	w.e.Now = func() time.Time { return start.Add(24 * time.Hour) }
 	c, err := w.e.CreateProforma(w.seller, quoteProforma(w.b2, quotePLine(w.p[1], 3, 500)))
 	skOK(t, err)
@@ -206,16 +206,18 @@ func TestVoidProforma(t *testing.T) {
 	skOK(t, err)
 	stock := quoteStockDigest(t, w.e)
 
-	err = w.e.VoidProforma(w.seller, mine, "   ")
+	err = w.e.VoidProforma(w.admin, mine, "   ")
 	wantField(t, err, "motivo")
 	if err.(*Error).Fields["motivo"][0] != "Debe ingresar un motivo" {
 		t.Fatalf("motivo message: %v", err)
 	}
+	// Cancelling is a void: Super and Administrador only, even of one's own.
+	skCode(t, w.e.VoidProforma(w.seller, mine, "x"), CodeForbidden)
 	skCode(t, w.e.VoidProforma(w.seller, other, "x"), CodeForbidden)
-	skCode(t, w.e.VoidProforma(w.seller, 999, "x"), CodeNotFound)
-	skOK(t, w.e.VoidProforma(w.seller, mine, " Precio vencido "))
-	skCode(t, w.e.VoidProforma(w.seller, mine, "otra vez"), CodeConflict)
-	skOK(t, w.e.VoidProforma(w.admin, other, "Duplicada"))
+	skCode(t, w.e.VoidProforma(w.admin, 999, "x"), CodeNotFound)
+	skOK(t, w.e.VoidProforma(w.admin, mine, " Precio vencido "))
+	skCode(t, w.e.VoidProforma(w.admin, mine, "otra vez"), CodeConflict)
+	skOK(t, w.e.VoidProforma(w.super, other, "Duplicada"))
 	d, err := w.e.ProformaDetail(w.seller, mine)
 	skOK(t, err)
 	if d.Proforma.Estado != ProformaVoided || d.Proforma.Motivo != "Precio vencido" || d.Proforma.Total != 1000 {

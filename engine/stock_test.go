@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"strings"
 	"testing"
@@ -171,10 +172,22 @@ func TestLenientFormNumbers(t *testing.T) {
 		Q3  Int  `json:"q3"`
 		T2  Text `json:"t2"`
 	}
-	err := json.Unmarshal([]byte(`{"id":"7","q":"3","t":0,"id2":"x","q2":"2.5","q3":4.0,"t2":null}`), &in)
+	err := json.Unmarshal([]byte(`{"id":"7","q":"3","t":0,"id2":"","q2":"2.5","q3":4.0,"t2":null}`), &in)
 	skOK(t, err)
 	if in.ID != 7 || in.Q != 3 || in.T != "0" || in.ID2 != 0 || in.Q2 != BadInt || in.Q3 != 4 || in.T2 != "" {
 		t.Fatalf("%+v", in)
+	}
+	// What is no id, text or amount fails naming the field, for a 422 on it.
+	for _, body := range []string{`{"id2":"x"}`, `{"id2":-1}`, `{"id2":2.5}`, `{"id2":[1]}`, `{"t":["x"]}`, `{"t":{"a":1}}`, `{"m":1e300}`, `{"m":[1]}`} {
+		var in struct {
+			ID2 ID    `json:"id2"`
+			T   Text  `json:"t"`
+			M   Money `json:"m"`
+		}
+		var typeErr *json.UnmarshalTypeError
+		if err := json.Unmarshal([]byte(body), &in); !errors.As(err, &typeErr) || typeErr.Field == "" {
+			t.Errorf("%s: %v, want a type error naming the field", body, err)
+		}
 	}
 }
 

@@ -39,6 +39,7 @@ func (u User) Actor(branch uint64) Actor {
 type UserInput struct {
 	Nombres, Apellidos, NumeroIdentificacion, Genero, Nacimiento string
 	Telefono, Email, Usuario, Password, SucursalID               string
+	PasswordActual                                               string // one's own current password, to change it
 	Rol                                                          []string
 	ActivaTraspaso                                               string // "1"/"true" when set
 	Imagen                                                       *Image
@@ -93,6 +94,9 @@ func (e *Engine) SaveUser(actor Actor, id uint64, in UserInput) (uint64, error) 
 	}
 	self := !actor.IsSuper()
 	v := validateUser(&in, id == 0, self)
+	if id != 0 && id == actor.UserID && in.Password != "" {
+		e.checkCurrentPassword(v, id, in.PasswordActual)
+	}
 	var hash string
 	// argon2 is slow on purpose: spend it only on a form that passed the checks so far.
 	if in.Password != "" && v.Err() == nil {
@@ -169,6 +173,23 @@ func (e *Engine) SaveUser(actor Actor, id uint64, in UserInput) (uint64, error) 
 		return putJSON(tx.Bucket(bktUsers), itob(u.ID), u)
 	})
 	return id, err
+}
+
+// checkCurrentPassword refuses a change of one's own password unless the
+// current one comes with it: a token left open on a shared computer must not be
+// enough to take the account. Super resetting someone else's does not need it.
+func (e *Engine) checkCurrentPassword(v *Validation, id uint64, current string) {
+	if current == "" {
+		v.Add("password_actual", "Ingrese su contraseña actual para cambiarla.")
+		return
+	}
+	if v.Err() != nil {
+		return // argon2 is slow on purpose: spend it only on an otherwise valid form
+	}
+	u, err := e.User(id)
+	if err != nil || !CheckPassword(u.PasswordHash, current) {
+		v.Add("password_actual", "La contraseña actual es incorrecta.")
+	}
 }
 
 // validateUser checks the fields that need no store; the store checks follow

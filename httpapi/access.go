@@ -206,7 +206,7 @@ var routeAccess = map[string]access{
 	"GET /api/proformas":                        staff,
 	"GET /api/proformas/{id}":                   staff,
 	"POST /api/proformas":                       staff,
-	"PUT /api/proformas/estado/{id}":            staff,
+	"PUT /api/proformas/estado/{id}":            admins, // cancelling is a void: Super and Administrador
 	"GET /api/proformas/generar-pdf/{id}":       staff,
 	"GET /api/proformas/reporte-pdf":            staff,
 	"GET /api/proformas/excel":                  staff,

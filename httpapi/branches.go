@@ -94,6 +94,9 @@ func (s *Server) saveBranch(q *request) error {
 	if in.Imagen, err = f.Image("imagen"); err != nil {
 		return err
 	}
+	if err := f.Err(); err != nil {
+		return err
+	}
 	if id, err = s.eng.SaveBranch(id, in); err != nil {
 		return err
 	}

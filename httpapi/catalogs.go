@@ -1,6 +1,10 @@
 package httpapi
 
-import "encoding/json"
+import (
+	"encoding/json"
+	"reflect"
+	"strings"
+)
 
 // catalogRoutes serves the three small registries: suppliers, categories and
 // units. Each takes JSON and answers the same shapes.
@@ -53,8 +57,15 @@ func saveOf[In any](save func(uint64, In) (uint64, error), message string) handl
 			return err
 		}
 		fields := map[string]string{}
+		known := jsonNames(reflect.TypeFor[In]())
 		for k := range f.values {
+			if f.composite[k] && !known[k] {
+				continue // a list the form sends but this call does not read
+			}
 			fields[k] = f.Get(k)
+		}
+		if err := f.Err(); err != nil {
+			return err
 		}
 		raw, _ := json.Marshal(fields)
 		var in In
@@ -66,6 +77,19 @@ func saveOf[In any](save func(uint64, In) (uint64, error), message string) handl
 		}
 		return q.created(message, id)
 	}
+}
+
+// jsonNames is the set of JSON field names of struct type t.
+func jsonNames(t reflect.Type) map[string]bool {
+	names := map[string]bool{}
+	for i := range t.NumField() {
+		name, _, _ := strings.Cut(t.Field(i).Tag.Get("json"), ",")
+		if name == "" {
+			name = t.Field(i).Name
+		}
+		names[name] = true
+	}
+	return names
 }
 
 // toggleOf flips the estado of {id}.

@@ -66,6 +66,9 @@ func (s *Server) saveCompany(q *request) error {
 			}
 		}
 	}
+	if err := f.Err(); err != nil {
+		return err
+	}
 	if err := s.eng.SaveCompany(id, in); err != nil {
 		return err
 	}

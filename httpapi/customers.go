@@ -80,6 +80,9 @@ func (s *Server) saveCustomer(q *request) error {
 	if in.Imagen, err = f.Image("imagen"); err != nil {
 		return err
 	}
+	if err := f.Err(); err != nil {
+		return err
+	}
 	if id, err = s.eng.SaveCustomer(id, in); err != nil {
 		return err
 	}

@@ -1,12 +1,13 @@
 package httpapi
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"mime"
 	"net/http"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -19,14 +20,19 @@ const (
 	maxMultipartBody = 20 << 20
 )
 
-// decodeJSON reads the request body into v. Malformed JSON, a wrong type or an
-// oversized body is a 400 with a Spanish message; unknown fields are ignored
-// because forms send more than each call reads.
+// decodeJSON reads the request body into v. Malformed JSON or an oversized
+// body is a 400 with a Spanish message; a field of the wrong type (a list where
+// text goes, an id that is no positive whole number, an amount out of range)
+// is a 422 on that field. Unknown fields are ignored because forms send more
+// than each call reads.
 func decodeJSON(r *http.Request, w http.ResponseWriter, v any) error {
-	r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
-	dec := json.NewDecoder(r.Body)
+	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
+	if err != nil {
+		return jsonError(err, nil)
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(v); err != nil {
-		return jsonError(err)
+		return jsonError(err, raw)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return errBadRequest("El cuerpo de la solicitud tiene datos de más después del JSON.")
@@ -34,7 +40,7 @@ func decodeJSON(r *http.Request, w http.ResponseWriter, v any) error {
 	return nil
 }
 
-func jsonError(err error) error {
+func jsonError(err error, raw []byte) error {
 	var tooBig *http.MaxBytesError
 	var typeErr *json.UnmarshalTypeError
 	switch {
@@ -44,7 +50,8 @@ func jsonError(err error) error {
 		// The body itself is of the wrong kind (a list or a text where an object goes).
 		return errBadRequest("El cuerpo de la solicitud tiene un tipo de dato incorrecto.")
 	case errors.As(err, &typeErr):
-		return errBadRequest(fmt.Sprintf("El campo %s tiene un tipo de dato incorrecto.", typeErr.Field))
+		field := fieldPath(raw, typeErr)
+		return engine.Invalid(field, typeMessage(field, typeErr.Type))
 	case errors.Is(err, io.EOF):
 		return errBadRequest("El cuerpo de la solicitud está vacío.")
 	default:
@@ -57,6 +64,10 @@ func jsonError(err error) error {
 type form struct {
 	r      *http.Request
 	values map[string][]string
+	// composite holds the JSON fields that came as a list or an object; read
+	// as text (Get) they are recorded in misread, which Err reports.
+	composite map[string]bool
+	misread   []string
 }
 
 func readForm(r *http.Request, w http.ResponseWriter) (*form, error) {
@@ -84,8 +95,13 @@ func readForm(r *http.Request, w http.ResponseWriter) (*form, error) {
 		if err := decodeJSON(r, w, &obj); err != nil {
 			return nil, err
 		}
+		f.composite = map[string]bool{}
 		for k, v := range obj {
 			f.values[k] = scalarTexts(v)
+			switch v.(type) {
+			case []any, map[string]any:
+				f.composite[k] = true
+			}
 		}
 	}
 	return f, nil
@@ -113,12 +129,29 @@ func scalarTexts(v any) []string {
 	}
 }
 
-// Get returns the first value of a field ("" when absent).
+// Get returns the first value of a field ("" when absent). A list or an
+// object is no text: Get gives "" for it and Err reports the field.
 func (f *form) Get(name string) string {
+	if f.composite[name] {
+		if !slices.Contains(f.misread, name) {
+			f.misread = append(f.misread, name)
+		}
+		return ""
+	}
 	if v := f.values[name]; len(v) > 0 {
 		return v[0]
 	}
 	return ""
+}
+
+// Err is a 422 on every field that Get was asked for as text but came as a
+// list or an object; call it once the input is read, before saving.
+func (f *form) Err() error {
+	var v engine.Validation
+	for _, name := range f.misread {
+		v.Add(name, "El campo "+name+" debe ser un texto.")
+	}
+	return v.Err()
 }
 
 // All returns every value of a repeated field; "rol[]" counts as "rol".

@@ -246,6 +246,11 @@ func (s *Server) actIn(q *request, branch uint64, field string) (engine.Branch, 
 	if !q.actor.CanActIn(branch) {
 		return engine.Branch{}, engine.Forbidden("No puede operar en otra sucursal.")
 	}
+	return s.branchOf(branch, field)
+}
+
+// branchOf reads a branch named in a body; an unknown one is a field error.
+func (s *Server) branchOf(branch uint64, field string) (engine.Branch, error) {
 	b, err := s.eng.Branch(branch)
 	if engine.ErrorCode(err) == engine.CodeNotFound {
 		return b, engine.Invalid(field, "La sucursal seleccionada no existe.")

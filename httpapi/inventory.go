@@ -36,7 +36,7 @@ func (s *Server) inventoryRoutes() {
 // product with its stock in the branch, sold-out ones included (the screen
 // marks them red so they get bought again).
 func (s *Server) inventory(q *request) error {
-	branch, err := q.branch("sucursal_id")
+	branch, err := q.stockBranch("sucursal_id")
 	if err != nil {
 		return err
 	}
@@ -101,7 +101,7 @@ func (s *Server) kardex(q *request) error {
 	if product == 0 {
 		return engine.Invalid("producto_id", "Debe seleccionar un producto.")
 	}
-	branch, err := q.branch("sucursal_id")
+	branch, err := q.stockBranch("sucursal_id")
 	if err != nil {
 		return err
 	}
@@ -132,7 +132,7 @@ func (s *Server) initialLoad(q *request) error {
 // countRows lists the count rows; show_stock_greater_than_zero keeps only
 // products with stock.
 func (s *Server) countRows(q *request) error {
-	branch, err := q.branch("sucursal_id")
+	branch, err := q.stockBranch("sucursal_id")
 	if err != nil {
 		return err
 	}

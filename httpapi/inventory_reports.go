@@ -21,13 +21,18 @@ type inventoryReportInput struct {
 	OnlyStock  engine.Text `json:"show_stock_greater_than_zero"`
 }
 
-// reportBranch reads the body and resolves its branch (403 outside one's own
-// for roles bound to it).
+// reportBranch reads the body and resolves its branch (403 outside the
+// actor's branches, which for Inventario and Encargado de Almacen include the
+// assigned ones).
 func (s *Server) reportBranch(q *request) (in inventoryReportInput, b engine.Branch, err error) {
 	if err = q.decodeOptional(&in); err != nil {
 		return
 	}
-	b, err = s.actIn(q, uint64(cmp.Or(in.Sucursal, in.SucursalID)), "sucursal")
+	branch := cmp.Or(uint64(in.Sucursal), uint64(in.SucursalID), q.actor.Branch)
+	if err = s.eng.StockScope(q.actor, branch); err != nil {
+		return
+	}
+	b, err = s.branchOf(branch, "sucursal")
 	return
 }
 

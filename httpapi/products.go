@@ -131,6 +131,9 @@ func (s *Server) saveProduct(q *request) error {
 		}
 		in.Quitar[i] = f.Get("eliminar_"+field) == "1" || f.Get("eliminar_"+field) == "true"
 	}
+	if err := f.Err(); err != nil {
+		return err
+	}
 	if id, err = s.eng.SaveProduct(q.actor, id, in); err != nil {
 		return err
 	}

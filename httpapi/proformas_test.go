@@ -235,9 +235,14 @@ func TestProformasAPI(t *testing.T) {
 		t.Fatalf("seller norte list: %v", body)
 	}
 
-	// Void: a reason is needed; a second void is a conflict.
+	// Void: Super and Administrador only; a reason is needed; a second void is a conflict.
 	path := fmt.Sprintf("/api/proformas/estado/%d", ids[engine.RoleVendedor])
-	status, body = w.call(t, "PUT", path, w.tokens[engine.RoleVendedor], nil)
+	for _, role := range []string{engine.RoleVendedor, engine.RoleResponsable, engine.RoleAlmacen} {
+		if status, body := w.call(t, "PUT", path, w.tokens[role], map[string]any{"motivo": "x"}); status != http.StatusForbidden {
+			t.Fatalf("%s voids a quotation: %d %v", role, status, body)
+		}
+	}
+	status, body = w.call(t, "PUT", path, w.tokens[engine.RoleAdmin], nil)
 	wantFields(t, status, body, "motivo")
 	if body["message"] != "Debe ingresar un motivo" {
 		t.Errorf("motivo message: %v", body)
@@ -246,11 +251,11 @@ func TestProformasAPI(t *testing.T) {
 	if status != http.StatusForbidden {
 		t.Fatalf("seller norte voids branch 1: %d %v", status, body)
 	}
-	status, body = w.call(t, "PUT", path, w.tokens[engine.RoleVendedor], map[string]any{"motivo": "El cliente compró en otro lado"})
+	status, body = w.call(t, "PUT", path, w.tokens[engine.RoleAdmin], map[string]any{"motivo": "El cliente compró en otro lado"})
 	if status != http.StatusCreated || body["message"] != "Proforma anulada con éxito" {
 		t.Fatalf("void: %d %v", status, body)
 	}
-	status, _ = w.call(t, "PUT", path, w.tokens[engine.RoleVendedor], map[string]any{"motivo": "otra vez"})
+	status, _ = w.call(t, "PUT", path, w.tokens[engine.RoleAdmin], map[string]any{"motivo": "otra vez"})
 	if status != http.StatusConflict {
 		t.Fatalf("second void: %d", status)
 	}

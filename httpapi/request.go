@@ -75,6 +75,18 @@ func (q *request) branch(name string) (uint64, error) {
 	return id, nil
 }
 
+// stockBranch is the branch of a stock reading or count: the query parameter
+// name when given, else the session's branch. The engine decides whether the
+// actor may look there (assigned branches count for Inventario and Encargado
+// de Almacen).
+func (q *request) stockBranch(name string) (uint64, error) {
+	id, err := q.queryID(name)
+	if err != nil || id != 0 {
+		return id, err
+	}
+	return q.actor.Branch, nil
+}
+
 // form reads the call's fields (multipart, urlencoded or JSON).
 func (q *request) form() (*form, error) { return readForm(q.r, q.w) }
 

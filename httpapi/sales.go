@@ -133,7 +133,7 @@ func voidOf(void func(engine.Actor, uint64, string) error, message string) handl
 func (q *request) decodeOptional(v any) error {
 	raw, err := io.ReadAll(http.MaxBytesReader(q.w, q.r.Body, maxJSONBody))
 	if err != nil {
-		return jsonError(err)
+		return jsonError(err, nil)
 	}
 	if len(bytes.TrimSpace(raw)) == 0 {
 		return nil

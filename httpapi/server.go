@@ -76,9 +76,10 @@ func (s *Server) routes() {
 	s.reportRoutes()
 }
 
-// Handler is the whole HTTP surface with panic recovery.
+// Handler is the whole HTTP surface with panic recovery and the security
+// headers of every answer.
 func (s *Server) Handler() http.Handler {
-	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+	return withSecurityHeaders(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		defer func() {
 			if p := recover(); p != nil {
 				if p == http.ErrAbortHandler {
@@ -89,7 +90,7 @@ func (s *Server) Handler() http.Handler {
 			}
 		}()
 		s.mux.ServeHTTP(w, r)
-	})
+	}))
 }
 
 // request is one call as a handler sees it: the signed-in user, the actor
@@ -147,9 +148,10 @@ func (s *Server) registered(pattern string) bool {
 	return got == pattern
 }
 
-// apiFallback answers unknown /api paths with JSON: 405 when the path exists
-// for another method, 404 otherwise.
+// apiFallback answers unknown /api paths with JSON: 405 with the Allow header
+// when the path exists for other methods, 404 otherwise.
 func (s *Server) apiFallback(w http.ResponseWriter, r *http.Request) {
+	var allowed []string
 	for _, m := range []string{http.MethodGet, http.MethodPost, http.MethodPut, http.MethodDelete} {
 		if m == r.Method {
 			continue
@@ -157,9 +159,16 @@ func (s *Server) apiFallback(w http.ResponseWriter, r *http.Request) {
 		probe := r.Clone(r.Context())
 		probe.Method = m
 		if _, p := s.mux.Handler(probe); p != "" && p != "/api/" {
-			writeJSON(w, http.StatusMethodNotAllowed, map[string]string{"message": "Método no permitido."})
-			return
+			allowed = append(allowed, m)
+			if m == http.MethodGet {
+				allowed = append(allowed, http.MethodHead) // ServeMux answers HEAD wherever GET is served
+			}
 		}
+	}
+	if len(allowed) > 0 {
+		w.Header().Set("Allow", strings.Join(allowed, ", "))
+		writeJSON(w, http.StatusMethodNotAllowed, map[string]string{"message": "Método no permitido."})
+		return
 	}
 	writeJSON(w, http.StatusNotFound, map[string]string{"message": "Ruta no encontrada."})
 }

@@ -10,7 +10,7 @@ import (
 // placeholder is served when the binary was built without the web app
 // (go build without -tags webui).
 const placeholder = `<!doctype html><html lang="es"><meta charset="utf-8"><title>sgc</title>
-<body style="font-family:sans-serif;margin:3rem"><h1>SISTEMA DE GESTIÓN COMERCIAL</h1>
+<body><h1>SISTEMA DE GESTIÓN COMERCIAL</h1>
 <p>Esta compilación no incluye la interfaz web. Compile con <code>make build</code>.</p></body></html>`
 
 // spa serves the web app: real files as they are (hashed assets cached for a

@@ -119,9 +119,12 @@ func (s *Server) saveUser(q *request) error {
 	in := engine.UserInput{Nombres: f.Get("nombres"), Apellidos: f.Get("apellidos"),
 		NumeroIdentificacion: f.Get("numero_identificacion"), Genero: f.Get("genero"),
 		Nacimiento: f.Get("nacimiento"), Telefono: f.Get("telefono"), Email: f.Get("email"),
-		Usuario: f.Get("usuario"), Password: f.Get("password"), SucursalID: f.Get("sucursal_id"),
-		Rol: f.All("rol"), ActivaTraspaso: f.Get("is_activa_traspasos")}
+		Usuario: f.Get("usuario"), Password: f.Get("password"), PasswordActual: f.Get("password_actual"),
+		SucursalID: f.Get("sucursal_id"), Rol: f.All("rol"), ActivaTraspaso: f.Get("is_activa_traspasos")}
 	if in.Imagen, err = f.Image("imagen"); err != nil {
+		return err
+	}
+	if err := f.Err(); err != nil {
 		return err
 	}
 	if id, err = s.eng.SaveUser(q.actor, id, in); err != nil {

@@ -69,6 +69,8 @@ func TestDocumentsPrintAnyText(t *testing.T) {
 	sale, purchase := withAstral(testSale()), withAstral(testPurchase())
 	quote, catalogue := withAstral(quoteFixture()), withAstral(catalogueFixture())
 	table := withAstral(testTable(3))
+	transfer := withAstral(Transfer{Titulo: "TRASPASO", Numero: 12, Fecha: fixedNow, Origen: "Casa Matriz", Destino: "Sucursal Norte",
+		Usuario: "María Quispe", Estado: "Aceptado", Descripcion: "Reposición", Lines: []TransferLine{{Cantidad: 2, Unidad: "Caja", Codigo: "C-1", Producto: "Cemento"}}})
 	for _, c := range []struct {
 		name   string
 		render func(*bytes.Buffer) error
@@ -86,6 +88,8 @@ func TestDocumentsPrintAnyText(t *testing.T) {
 			[]string{"Constructora Illimani Peñaranda S.R.L." + poisoned}},
 		{"catalogue", func(b *bytes.Buffer) error { return CataloguePDF(b, h, catalogue, goldenOpt) },
 			[]string{"Ferretería Ñandú de los Andes" + poisoned}},
+		{"transfer ticket", func(b *bytes.Buffer) error { return TransferTicketPDF(b, h, transfer, goldenOpt) },
+			[]string{"Sucursal Norte", "María Quispe"}},
 	} {
 		var b bytes.Buffer
 		if err := c.render(&b); err != nil {

@@ -24,9 +24,25 @@ export function launch() {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: FLAGS });
 }
 
-/** A fresh context (own storage) with a page on `baseURL`, sized like a 1366×768 laptop. */
+/**
+ * A fresh context (own storage) with a page on `baseURL`, sized like a
+ * 1366×768 laptop. The server's Content-Security-Policy is enforced: closing
+ * the context fails if any of its pages (PDF tabs included) reported a
+ * violation, so a screen that needs inline code fails its test.
+ */
 export async function newPage(browser, baseURL, viewport = { width: 1366, height: 768 }) {
   const context = await browser.newContext({ baseURL, locale: 'es-BO', timezoneId: 'America/La_Paz', viewport });
+  const violations = [];
+  const watch = (p) =>
+    p.on('console', (m) => {
+      if (m.type() === 'error' && /Content.Security.Policy/i.test(m.text())) violations.push(`${p.url()}: ${m.text()}`);
+    });
+  context.on('page', watch);
+  const close = context.close.bind(context);
+  context.close = async (...args) => {
+    await close(...args);
+    if (violations.length) throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`);
+  };
   const page = await context.newPage();
   page.setDefaultTimeout(10_000);
   return page;

@@ -1,48 +1,51 @@
 // What every screenshot script (screenshots*.mjs) does before and after its
-// own screens: serve dist/ with `vite preview` on a free port, launch the
-// browser, write PNGs to e2e/.out/ and sign in against the canned APIs. Kept
-// in one place so the scripts differ only in the screens they visit.
-import { spawn } from 'node:child_process';
+// own screens: start a real `sgc serve --demo` on a temporary data folder and
+// a free port, launch the browser, write PNGs to e2e/.out/ and sign in as the
+// demo business's users. The screens show what the server really answers, so
+// the pictures cannot drift from it. Needs `make build` (bin/sgc with the UI).
 import { mkdir } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launch, newPage } from './browser.mjs';
-import { mockApi } from './mock-api.mjs';
-import { freePort } from './server.mjs';
+import { startServer } from './server.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Where the PNGs go. */
 export const OUT = join(here, '.out');
 
-/** Starts `vite preview` and waits until it answers (up to 10 s). */
-async function startPreview() {
-  const port = await freePort();
-  const preview = spawn(resolve(here, '../node_modules/.bin/vite'), ['preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: resolve(here, '..'),
-    stdio: 'ignore',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(base)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  return { preview, base };
+/** The demo user of each role (engine/demo.go); all but admin use demo1234. */
+export const DEMO_USERS = {
+  Super: 'admin',
+  Administrador: 'mquispe',
+  Responsable: 'jchoque',
+  Vendedor: 'agutierrez',
+  Inventario: 'rcondori',
+  'Encargado de Almacen': 'cticona',
+};
+
+/** The password of the demo users other than admin. */
+export const DEMO_PASSWORD = 'demo1234';
+
+/**
+ * Adds a product to the cart of a screen with the shared product picker: the
+ * picker searches the server, so the name is typed before its + is clicked.
+ */
+export async function addProduct(page, name) {
+  await page.getByPlaceholder(/Buscar por código o nombre/).first().fill(name);
+  await page.getByRole('button', { name: `Agregar ${name}` }).click();
 }
 
 /**
- * Serves the UI and launches the browser. Options of the `shot` helper:
- * `wait` ms before each picture (lets transitions end), `top` scrolls to the
- * top first unless the call says otherwise, `blur` moves the mouse away and
- * drops the focus so no hover or focus ring shows.
+ * Starts the demo server and launches the browser. Options of the `shot`
+ * helper: `wait` ms before each picture (lets transitions end), `top` scrolls
+ * to the top first unless the call says otherwise, `blur` moves the mouse away
+ * and drops the focus so no hover or focus ring shows.
  */
 export async function startScreenshots({ wait = 300, top = false, blur = false } = {}) {
   await mkdir(OUT, { recursive: true });
-  const { preview, base } = await startPreview();
+  const server = await startServer({ demo: true });
+  const base = server.url;
   const browser = await launch();
 
   /** Writes e2e/.out/{name}.png. */
@@ -57,23 +60,21 @@ export async function startScreenshots({ wait = 300, top = false, blur = false }
     console.log('wrote', join(OUT, `${name}.png`));
   };
 
-  /** A page signed in as `role` over mock-api.mjs plus the script's own mocks (installed in order). */
-  const signedIn = async (role, viewport, ...mocks) => {
+  /** A page signed in through the sign-in screen as the demo user of `role`. */
+  const signedIn = async (role, viewport) => {
     const page = await newPage(browser, base, viewport);
-    await mockApi(page, role);
-    for (const install of mocks) await install(page);
     await page.goto('/');
-    await page.getByLabel('Usuario').fill('admin');
-    await page.getByLabel('Contraseña').fill('ok');
+    await page.getByLabel('Usuario').fill(DEMO_USERS[role]);
+    await page.getByLabel('Contraseña').fill(role === 'Super' ? server.password : DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await page.waitForURL(/\/admin$/);
     return page;
   };
 
-  /** Closes the browser and stops the preview server. */
+  /** Closes the browser and stops the server (its data folder goes with it). */
   const close = async () => {
     await browser.close();
-    preview.kill();
+    await server.stop();
   };
 
   return { base, browser, shot, signedIn, close };

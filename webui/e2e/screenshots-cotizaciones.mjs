@@ -1,27 +1,21 @@
 // Screenshots of the quotation and catalogue screens for a visual check:
-// `node e2e/screenshots-cotizaciones.mjs [name]` after `npm run build`.
-// Serves dist/ with `vite preview` and the canned APIs of mock-api.mjs,
-// mock-operations.mjs and mock-cotizaciones.mjs. PNGs go to e2e/.out/.
-import { mockOperations } from './mock-operations.mjs';
-import { mockCotizaciones } from './mock-cotizaciones.mjs';
-import { startScreenshots } from './screenshot-kit.mjs';
+// `node e2e/screenshots-cotizaciones.mjs [name]` after `make build`, against
+// a real `sgc serve --demo` (see screenshot-kit.mjs). PNGs go to e2e/.out/.
+import { addProduct, startScreenshots } from './screenshot-kit.mjs';
 
-const { shot, signedIn: signIn, close } = await startScreenshots({ top: true, blur: true });
-
-const signedIn = (role, viewport) => signIn(role, viewport, mockOperations, mockCotizaciones);
+const { shot, signedIn, close } = await startScreenshots({ top: true, blur: true });
 
 async function fillCatalogo(page) {
   await page.goto('/admin/nuevo-catalogo');
   await page.locator('.catalog-picker-table').waitFor();
-  await page.locator('#f-cliente').selectOption('6');
+  await page.locator('#f-cliente').selectOption('3');
   await page.locator('#f-descripcion').fill('Lista de precios para la obra de la calle 21 de Calacoto');
   await page.getByRole('button', { name: 'Agregar página actual con stock' }).click();
-  await page.getByRole('button', { name: 'Agregar Martillo de uña 16 oz Stanley' }).click();
-  await page.getByRole('button', { name: 'Página siguiente' }).first().click();
-  await page.getByRole('button', { name: 'Agregar Llave de paso 1/2" bronce' }).click();
+  await addProduct(page, 'Martillo de carpintero 16 oz');
+  await addProduct(page, 'Llave de paso 1/2" bronce');
   await page.locator('#f-precio-global').selectOption('2');
   await page.getByRole('button', { name: 'Aplicar' }).click();
-  await page.getByLabel('Precio de Cinta métrica 5 m Truper').fill('31.5');
+  await page.getByLabel('Precio de Cinta teflón 3/4"').fill('31.5');
   await page.getByLabel('Buscar producto').fill('pvc');
 }
 
@@ -45,25 +39,24 @@ try {
     await page.locator('.modal .doc-fields').waitFor();
     await shot(page, '43-catalogo-detalle');
     await page.keyboard.press('Escape');
-    await page.goto('/admin/editar-catalogo/30');
+    await page.goto('/admin/editar-catalogo/1');
     await page.locator('.catalog-cart-table').waitFor();
     await page.waitForLoadState('networkidle');
     await shot(page, '44-editar-catalogo');
-    await page.goto('/admin/show-catalogo/30');
+    await page.goto('/admin/show-catalogo/1');
     await page.locator('.doc-fields').waitFor();
     await shot(page, '45-show-catalogo');
   }
   if (want('proforma')) {
     await page.goto('/admin/nueva-proforma');
-    await page.locator('.picker-table').waitFor();
     await page.locator('#f-cliente').selectOption('3');
-    const add = (name) => page.getByRole('button', { name: `Agregar ${name}` }).click();
-    await add('Martillo de uña 16 oz Stanley');
-    await add('Cemento Viacha IP-30 bolsa 50 kg');
-    await add('Cable THW N° 12 rollo 100 m');
-    await add('Martillo de uña 16 oz Stanley');
-    await page.getByLabel('Cantidad de Cemento Viacha IP-30 bolsa 50 kg').fill('40');
-    await page.getByLabel('Nivel de precio de Cable THW N° 12 rollo 100 m').selectOption('3');
+    const add = (name) => addProduct(page, name);
+    await add('Martillo de carpintero 16 oz');
+    await add('Pintura látex blanco 4L');
+    await add('Taladro percutor 650W');
+    await add('Martillo de carpintero 16 oz');
+    await page.getByLabel('Cantidad de Pintura látex blanco 4L').fill('40');
+    await page.getByLabel('Nivel de precio de Taladro percutor 650W').selectOption('3');
     await page.locator('#f-descripcion').fill('Entrega en obra, zona Sopocachi');
     await page.waitForTimeout(1700);
     await shot(page, '46-nueva-proforma');
@@ -73,7 +66,7 @@ try {
     await page.locator('.page-title').waitFor();
     await page.waitForLoadState('networkidle');
     await shot(page, '47-proformas');
-    await page.goto('/admin/show-proforma/60');
+    await page.goto('/admin/show-proforma/1');
     await page.locator('.doc-fields').waitFor();
     await shot(page, '48-show-proforma');
   }
@@ -87,9 +80,9 @@ try {
     await tablet.waitForLoadState('networkidle');
     await shot(tablet, '50-tablet-catalogos');
     await tablet.goto('/admin/nueva-proforma');
-    await tablet.locator('.picker-table').waitFor();
-    await tablet.getByRole('button', { name: 'Agregar Martillo de uña 16 oz Stanley' }).click();
-    await tablet.getByRole('button', { name: 'Agregar Destornillador plano 1/4" x 6"' }).click();
+    await tablet.getByPlaceholder(/Buscar por código o nombre/).first().waitFor();
+    await addProduct(tablet, 'Martillo de carpintero 16 oz');
+    await addProduct(tablet, 'Juego de destornilladores 6 piezas');
     await tablet.waitForTimeout(1700);
     await shot(tablet, '51-tablet-nueva-proforma', true);
   }

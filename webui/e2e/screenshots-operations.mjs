@@ -1,25 +1,20 @@
 // Screenshots of the sales, purchases and returns screens for a visual check:
-// `node e2e/screenshots-operations.mjs` after `npm run build`. Serves dist/
-// with `vite preview` and the canned APIs of mock-api.mjs and
-// mock-operations.mjs. PNGs go to e2e/.out/.
-import { mockOperations } from './mock-operations.mjs';
-import { startScreenshots } from './screenshot-kit.mjs';
+// `node e2e/screenshots-operations.mjs` after `make build`, against a real
+// `sgc serve --demo` (see screenshot-kit.mjs). PNGs go to e2e/.out/.
+import { addProduct, startScreenshots } from './screenshot-kit.mjs';
 
-const { shot, signedIn: signIn, close } = await startScreenshots({ top: true });
-
-const signedIn = (role, viewport) => signIn(role, viewport, mockOperations);
+const { shot, signedIn, close } = await startScreenshots({ top: true });
 
 async function fillSaleCart(page) {
   await page.goto('/admin/nueva-venta');
-  await page.locator('.picker-table').waitFor();
-  const add = (name) => page.getByRole('button', { name: `Agregar ${name}` }).click();
-  await add('Martillo de uña 16 oz Stanley');
-  await add('Cemento Viacha IP-30 bolsa 50 kg');
-  await add('Cable THW N° 12 rollo 100 m');
-  await add('Martillo de uña 16 oz Stanley');
-  await page.getByLabel('Cantidad de Cemento Viacha IP-30 bolsa 50 kg').fill('12');
-  await page.getByLabel('Nivel de precio de Cable THW N° 12 rollo 100 m').selectOption('3');
-  await page.locator('#f-cliente').selectOption('8');
+  const add = (name) => addProduct(page, name);
+  await add('Martillo de carpintero 16 oz');
+  await add('Pintura látex blanco 4L');
+  await add('Taladro percutor 650W');
+  await add('Martillo de carpintero 16 oz');
+  await page.getByLabel('Cantidad de Pintura látex blanco 4L').fill('12');
+  await page.getByLabel('Nivel de precio de Taladro percutor 650W').selectOption('3');
+  await page.locator('#f-cliente').selectOption('2');
   await page.locator('#f-descuento').fill('15');
 }
 
@@ -52,13 +47,13 @@ try {
     await page.getByRole('button', { name: 'Sí, eliminar producto' }).click();
     await shot(page, '25-anular-linea-motivo');
     await page.keyboard.press('Escape');
-    await page.goto('/admin/show-venta/120');
+    await page.goto('/admin/show-venta/1');
     await page.locator('.doc-fields').waitFor();
     await shot(page, '26-show-venta');
-    await page.goto('/admin/nueva-devolucion/120');
+    await page.goto('/admin/nueva-devolucion/1');
     await page.locator('.doc-fields').waitFor();
-    await page.getByRole('button', { name: 'Agregar Martillo de uña 16 oz Stanley' }).click();
-    await page.getByRole('button', { name: 'Agregar Cinta métrica 5 m Truper' }).click();
+    await page.getByRole('button', { name: 'Agregar Martillo de carpintero 16 oz' }).click();
+    await page.getByRole('button', { name: 'Agregar Taladro percutor 650W' }).click();
     await page.locator('#f-motivo').fill('Producto dañado');
     await page.waitForTimeout(1700);
     await shot(page, '27-nueva-devolucion');
@@ -69,19 +64,17 @@ try {
   }
   if (want('compra')) {
     await page.goto('/admin/nuevaCompra');
-    await page.locator('.picker-table').waitFor();
     await page.locator('#f-proveedor').selectOption('2');
     await page.locator('#f-tipo_comprobante').selectOption('Factura');
     await page.locator('#f-numero_comprobante').fill('88213');
-    await page.getByRole('button', { name: 'Agregar Cemento Viacha IP-30 bolsa 50 kg' }).click();
-    await page.getByRole('button', { name: 'Agregar Pintura látex Monopol blanco 4 L' }).click();
-    await page.getByLabel('Buscar producto').fill('clavos');
-    await page.getByRole('button', { name: 'Agregar Clavos de 2" caja 1 kg' }).click();
+    await addProduct(page, 'Pintura látex blanco 4L');
+        await page.getByLabel('Buscar producto').fill('tornillos');
+    await addProduct(page, 'Caja de tornillos 100 unidades');
     await page.getByLabel('Buscar producto').fill('');
-    await page.getByRole('button', { name: 'Agregar Cemento Viacha IP-30 bolsa 50 kg' }).click();
-    await page.getByLabel('Cantidad de Cemento Viacha IP-30 bolsa 50 kg').fill('200');
-    await page.getByLabel('Cantidad de Clavos de 2" caja 1 kg').fill('150');
-    await page.getByLabel('Costo de Clavos de 2" caja 1 kg').fill('10.5');
+    await addProduct(page, 'Pintura látex blanco 4L');
+    await page.getByLabel('Cantidad de Pintura látex blanco 4L').fill('200');
+    await page.getByLabel('Cantidad de Caja de tornillos 100 unidades').fill('150');
+    await page.getByLabel('Costo de Caja de tornillos 100 unidades').fill('10.5');
     await page.mouse.move(0, 0);
     await page.waitForTimeout(1700);
     await shot(page, '30-nueva-compra');
@@ -90,7 +83,7 @@ try {
     await page.locator('.page-title').waitFor();
     await page.waitForLoadState('networkidle');
     await shot(page, '32-compras');
-    await page.goto('/admin/show-compra/301');
+    await page.goto('/admin/show-compra/1');
     await page.locator('.doc-fields').waitFor();
     await shot(page, '33-show-compra');
   }
@@ -104,16 +97,16 @@ try {
     await tablet.waitForLoadState('networkidle');
     await shot(tablet, '35-tablet-ventas');
     await tablet.goto('/admin/nuevaCompra');
-    await tablet.locator('.picker-table').waitFor();
-    await tablet.getByRole('button', { name: 'Agregar Cemento Viacha IP-30 bolsa 50 kg' }).click();
-    await tablet.getByRole('button', { name: 'Agregar Martillo de uña 16 oz Stanley' }).click();
+    await tablet.getByPlaceholder(/Buscar por código o nombre/).first().waitFor();
+    await addProduct(tablet, 'Pintura látex blanco 4L');
+    await addProduct(tablet, 'Martillo de carpintero 16 oz');
     await tablet.waitForTimeout(1700);
     await shot(tablet, '37-tablet-nueva-compra', true);
   }
   if (want('vendedor')) {
     const seller = await signedIn('Vendedor');
     await fillSaleCart(seller);
-    await seller.getByLabel('Precio de Martillo de uña 16 oz Stanley', { exact: true }).first().fill('50');
+    await seller.getByLabel('Precio de Martillo de carpintero 16 oz', { exact: true }).first().fill('50');
     await seller.getByRole('button', { name: 'Registrar Venta' }).click();
     await seller.waitForTimeout(200);
     await shot(seller, '36-vendedor-precio-minimo');

@@ -1,28 +1,22 @@
 // Screenshots of the price screens and the price alert for a visual check:
-// `node e2e/screenshots-precios.mjs [name]` after `npm run build`. Serves
-// dist/ with `vite preview` and the canned APIs of mock-api.mjs,
-// mock-operations.mjs and mock-precios.mjs. PNGs go to e2e/.out/.
-import { mockOperations } from './mock-operations.mjs';
-import { mockPrecios } from './mock-precios.mjs';
-import { startScreenshots } from './screenshot-kit.mjs';
+// `node e2e/screenshots-precios.mjs [name]` after `make build`, against a
+// real `sgc serve --demo` (see screenshot-kit.mjs). PNGs go to e2e/.out/.
+import { addProduct, startScreenshots } from './screenshot-kit.mjs';
 
-const { shot, signedIn: signIn, close } = await startScreenshots({ top: true });
-
-const signedIn = (role, viewport, alerta = false) => signIn(role, viewport, mockOperations, (page) => mockPrecios(page, { alerta }));
+const { shot, signedIn, close } = await startScreenshots({ top: true });
 
 async function fillCambio(page) {
   await page.goto('/admin/cambio-precios');
   await page.getByRole('button', { name: 'CANCELAR' }).click();
-  await page.locator('.picker-table').waitFor();
   await page.getByLabel('Casa Matriz').check();
   await page.getByLabel('Grupo 2').check();
-  const add = (name) => page.getByRole('button', { name: `Agregar ${name}` }).click();
-  await add('Martillo de uña 16 oz Stanley');
-  await add('Cemento Viacha IP-30 bolsa 50 kg');
-  await add('Cable THW N° 12 rollo 100 m');
-  await add('Destornillador plano 1/4" x 6"');
-  await page.getByLabel('Precio 1 de Martillo de uña 16 oz Stanley').fill('89.50');
-  await page.getByLabel('Precio 2 de Martillo de uña 16 oz Stanley').fill('84');
+  const add = (name) => addProduct(page, name);
+  await add('Martillo de carpintero 16 oz');
+  await add('Pintura látex blanco 4L');
+  await add('Taladro percutor 650W');
+  await add('Juego de destornilladores 6 piezas');
+  await page.getByLabel('Precio 1 de Martillo de carpintero 16 oz').fill('89.50');
+  await page.getByLabel('Precio 2 de Martillo de carpintero 16 oz').fill('84');
 }
 
 const only = process.argv[2];
@@ -39,9 +33,9 @@ try {
     await shot(page, '60b-cambio-precios-carrito', false, false);
     await shot(page, '61-cambio-precios-full', true);
     await page.getByLabel('Usar porcentaje').check();
-    await page.getByLabel('Porcentaje de Martillo de uña 16 oz Stanley').fill('10');
-    await page.getByLabel('Porcentaje de Cemento Viacha IP-30 bolsa 50 kg').fill('5');
-    await page.getByLabel('Porcentaje de Cable THW N° 12 rollo 100 m').fill('1');
+    await page.getByLabel('Porcentaje de Martillo de carpintero 16 oz').fill('10');
+    await page.getByLabel('Porcentaje de Pintura látex blanco 4L').fill('5');
+    await page.getByLabel('Porcentaje de Taladro percutor 650W').fill('1');
     await page.getByRole('button', { name: 'MODIFICAR' }).click();
     await page.waitForTimeout(200);
     await shot(page, '62-cambio-precios-porcentaje', true);
@@ -57,29 +51,32 @@ try {
     const page = await signedIn('Super');
     await page.goto('/admin/precios-sucursales');
     await page.locator('.price-cell').first().waitFor();
-    await page.getByLabel('P1 de Martillo de uña 16 oz Stanley en Sucursal Norte').fill('90');
-    await page.getByLabel('P1 de Martillo de uña 16 oz Stanley en Sucursal Norte').press('Enter');
-    await page.getByLabel('P2 de Destornillador plano 1/4" x 6" en Casa Matriz').fill('20000');
-    await page.getByLabel('P2 de Destornillador plano 1/4" x 6" en Casa Matriz').press('Enter');
-    await page.getByLabel('P3 de Destornillador plano 1/4" x 6" en Sucursal Norte').fill('19');
+    await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Centro').fill('90');
+    await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Centro').press('Enter');
+    await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Sucursal Centro').fill('20000');
+    await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Sucursal Centro').press('Enter');
+    await page.getByLabel('P3 de Juego de destornilladores 6 piezas en Sucursal Centro').fill('19');
     await page.waitForTimeout(600);
     await shot(page, '65-precios-sucursales');
   }
   if (want('alerta')) {
-    const page = await signedIn('Vendedor', undefined, true);
+    const page = await signedIn('Vendedor');
     await page.locator('.price-alert').waitFor();
     await shot(page, '66-alerta-precios');
     await page.getByRole('button', { name: 'VER PRODUCTOS' }).click();
     await page.locator('.price-alert-table').waitFor();
     await shot(page, '67-alerta-productos');
-    await page.getByRole('button', { name: 'Página siguiente' }).click();
-    await shot(page, '68-alerta-productos-p2');
+    const next = page.getByRole('button', { name: 'Página siguiente' });
+    if (await next.isEnabled()) {
+      await next.click();
+      await shot(page, '68-alerta-productos-p2');
+    }
     await page.getByRole('button', { name: 'Cerrar' }).last().click();
     await page.getByRole('button', { name: 'DEJAR DE MOSTRAR' }).click();
     await shot(page, '69-alerta-confirmar');
   }
   if (want('tablet')) {
-    const tablet = await signedIn('Super', { width: 820, height: 1180 }, true);
+    const tablet = await signedIn('Super', { width: 820, height: 1180 });
     await fillCambio(tablet);
     await tablet.waitForTimeout(1700);
     await shot(tablet, '70-tablet-cambio-precios', true);

@@ -1,12 +1,9 @@
 // Screenshots of the product and inventory screens for a visual check:
-// `node e2e/screenshots-productos.mjs` after `npm run build`. Same set-up as
-// screenshots.mjs (vite preview and a canned API); PNGs go to e2e/.out/.
-import { mockInventoryApi } from './mock-inventario.mjs';
+// `node e2e/screenshots-productos.mjs` after `make build`. Same set-up as
+// screenshots.mjs (a real `sgc serve --demo`); PNGs go to e2e/.out/.
 import { startScreenshots } from './screenshot-kit.mjs';
 
-const { shot, signedIn: signIn, close } = await startScreenshots();
-
-const signedIn = (role, viewport) => signIn(role, viewport, mockInventoryApi);
+const { shot, signedIn, close } = await startScreenshots();
 
 async function open(page, path) {
   await page.goto(path);

@@ -1,15 +1,13 @@
-// Screenshots of the main screens for a visual check: `npm run screenshots`.
-// Serves the built UI with `vite preview` and a canned API (mock-api.mjs), so
-// it needs only `npm run build`. PNGs go to e2e/.out/.
+// Screenshots of the main screens for a visual check: `npm run screenshots`
+// after `make build`, against a real `sgc serve --demo` (see
+// screenshot-kit.mjs). PNGs go to e2e/.out/.
 import { newPage } from './browser.mjs';
-import { mockApi } from './mock-api.mjs';
 import { startScreenshots } from './screenshot-kit.mjs';
 
 const { browser, base, shot, signedIn, close } = await startScreenshots({ wait: 250 });
 
 try {
   const login = await newPage(browser, base);
-  await mockApi(login);
   await login.goto('/');
   await shot(login, '01-login');
   await login.getByLabel('Usuario').fill('admin');

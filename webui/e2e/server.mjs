@@ -53,8 +53,8 @@ async function waitUntilUp(url, child, log, timeoutMs) {
 
 /**
  * Starts the server (with the demo business when `demo`). Resolves to
- * { url, password, dataDir, log, stop }.
- * `log` collects the server's output for failure reports.
+ * { url, password, dataDir, log, stop }; `log` collects the server's output
+ * for failure reports.
  */
 export async function startServer({ timeoutMs = 20_000, demo = false } = {}) {
   if (!haveBinary()) throw new Error(`${SGC_BIN} not found: run make build from the repository root`);
@@ -62,8 +62,7 @@ export async function startServer({ timeoutMs = 20_000, demo = false } = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = [];
-  const args = ['serve', '--data', dataDir, '--addr', `127.0.0.1:${port}`];
-  if (demo) args.push('--demo');
+  const args = ['serve', '--data', dataDir, '--addr', `127.0.0.1:${port}`, ...(demo ? ['--demo'] : [])];
   const child = spawn(SGC_BIN, args, {
     env: { ...process.env, SGC_ADMIN_PASSWORD: ADMIN_PASSWORD, SGC_DATA: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

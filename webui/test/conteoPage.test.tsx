@@ -25,7 +25,7 @@ function fakeServer(role: string) {
     calls.push({ method, url, body });
     const ok = (b: unknown, status = 200) => new Response(JSON.stringify(b), { status });
     if (url.startsWith('/api/user')) return ok({ user: userWith(role), sucursal: { id: 1, sucursal: 'Casa Matriz', grupo: 1 } });
-    if (url.startsWith('/api/sucursales_activas')) return ok({ data: [{ id: 1, sucursal: 'Casa Matriz' }, { id: 2, sucursal: 'Sucursal Norte' }] });
+    if (url.startsWith('/api/usuarios/me-sucursales')) return ok({ asignaciones: [{ id: 1, sucursal: 'Casa Matriz' }, { id: 2, sucursal: 'Sucursal Norte' }] });
     if (url.startsWith('/api/inventario-conteo')) return ok({ data: rows });
     if (url === '/api/conteo-inventario') return ok({ message: 'Cantidad existente registrada exitosamente.' }, 201);
     return ok({ message: 'no' }, 404);
@@ -85,6 +85,15 @@ describe('CONTEO DE INVENTARIO', () => {
     mount('Inventario');
     await screen.findByText('Cemento IP-30');
     expect(screen.getByLabelText('Sucursal')).toBeTruthy();
+  });
+
+  it('lists in the branch select exactly the branches the server gives the user (home and assigned)', async () => {
+    const calls = fakeServer('Inventario');
+    mount('Inventario');
+    await screen.findByRole('option', { name: 'Sucursal Norte' });
+    const options = Array.from((screen.getByLabelText('Sucursal') as HTMLSelectElement).options).map((o) => o.textContent);
+    expect(options).toEqual(['Casa Matriz', 'Sucursal Norte']);
+    expect(calls.some((c) => c.url.startsWith('/api/sucursales_activas'))).toBe(false);
   });
 
   it('hides the branch select from Encargado de Almacen and asks for stock > 0 when ticked', async () => {

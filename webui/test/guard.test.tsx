@@ -37,10 +37,20 @@ describe('route guard', () => {
   it('lets Vendedor and Responsable open only their own user id', () => {
     renderAt('/admin/editUsuario/7', 'Vendedor');
     expect(screen.getByText('contenido')).toBeTruthy();
+    const show = findRoute('/admin/show-usuario/:id')!;
+    expect(canOpen(show, userWith('Vendedor'), { id: '8' })).toBe(false);
+    expect(canOpen(show, userWith('Responsable'), { id: '8' })).toBe(false);
+    expect(canOpen(show, userWith('Administrador'), { id: '8' })).toBe(true);
+    expect(canOpen(show, userWith('Super'), { id: 'abc' })).toBe(false);
+  });
+
+  it('opens the user edit form only where the server saves it: Super, or one\'s own', () => {
     const edit = findRoute('/admin/editUsuario/:id')!;
-    expect(canOpen(edit, userWith('Vendedor'), { id: '8' })).toBe(false);
-    expect(canOpen(edit, userWith('Responsable'), { id: '8' })).toBe(false);
-    expect(canOpen(edit, userWith('Administrador'), { id: '8' })).toBe(true);
+    for (const role of ['Administrador', 'Encargado de Almacen', 'Inventario', 'Vendedor', 'Responsable']) {
+      expect(canOpen(edit, userWith(role), { id: '8' })).toBe(false);
+      expect(canOpen(edit, userWith(role), { id: String(userWith(role).id) })).toBe(true);
+    }
+    expect(canOpen(edit, userWith('Super'), { id: '8' })).toBe(true);
     expect(canOpen(edit, userWith('Super'), { id: 'abc' })).toBe(false);
   });
 

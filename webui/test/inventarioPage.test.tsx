@@ -26,7 +26,7 @@ function serve(role: string) {
     vi.fn(async (url: string) => {
       const ok = (b: unknown) => new Response(JSON.stringify(b), { status: 200 });
       if (url.startsWith('/api/user')) return ok({ user: userWith(role), sucursal: { id: 1, sucursal: 'Casa Matriz', grupo: 1 } });
-      if (url.startsWith('/api/sucursales_activas')) return ok({ data: [{ id: 1, sucursal: 'Casa Matriz' }] });
+      if (url.startsWith('/api/usuarios/me-sucursales')) return ok({ asignaciones: [{ id: 1, sucursal: 'Casa Matriz' }] });
       if (url.startsWith('/api/inventarios')) {
         inventoryCalls.push(url);
         round++;

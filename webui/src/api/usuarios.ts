@@ -1,6 +1,7 @@
 // User calls.
 import { get, post, put, toFormData, type Saved, type Toggled } from './client';
 import type { User } from '../lib/session';
+import type { Sucursal } from './sucursales';
 
 /** A user as lists and detail return it. */
 export type Usuario = User;
@@ -30,6 +31,8 @@ export interface UsuarioInput {
   email: string;
   usuario: string;
   password: string;
+  /** One's own current password, needed to change it. */
+  password_actual: string;
   rol: string[];
   sucursal_id: string;
   is_activa_traspasos: boolean;
@@ -37,9 +40,11 @@ export interface UsuarioInput {
 }
 
 function form(input: UsuarioInput): Record<string, unknown> {
-  // An empty password on edit means "keep the current one": it is not sent.
-  const { password, ...rest } = input;
-  return password ? { ...rest, password } : rest;
+  // An empty password on edit means "keep the current one": it is not sent,
+  // and neither is the current password, which only a change needs.
+  const { password, password_actual, ...rest } = input;
+  if (!password) return rest;
+  return password_actual ? { ...rest, password, password_actual } : { ...rest, password };
 }
 
 /** All users. */
@@ -60,3 +65,9 @@ export const getAsignaciones = (id: number) =>
   get<{ data: Asignacion[] }>(`/api/usuarios/${id}/sucursales-asignadas`).then((r) => r.data ?? []);
 /** Saves the assigned branches. */
 export const saveAsignaciones = (id: number, sucursales: number[]) => post<Saved>(`/api/usuarios/${id}/sucursales`, { sucursales });
+/**
+ * The active branches the signed-in user may look at: every one for Super and
+ * Administrador, the home and assigned ones for everyone else.
+ */
+export const listMisSucursales = () =>
+  get<{ asignaciones: Sucursal[] }>('/api/usuarios/me-sucursales').then((r) => r.asignaciones ?? []);

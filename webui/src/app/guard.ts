@@ -61,3 +61,13 @@ export function interBranchAllowed(user: User): boolean {
   const r = primaryRole(user);
   return r === 'Super' || r === 'Administrador' || !!user.sucursal_activa_traspasos;
 }
+
+/**
+ * The user edit screen's rule: the server saves a user only for Super or the
+ * user themself, so no other role gets a form it could not save.
+ */
+export function ownUserUnlessSuper(user: User, params: RouteParams): boolean {
+  const id = params.id ?? '';
+  if (!/^\d+$/.test(id)) return false;
+  return primaryRole(user) === 'Super' || Number(id) === user.id;
+}

@@ -3,7 +3,7 @@
 // so a new area needs one lazyPage line and one route line per screen. Pages
 // are loaded on demand (lazyPage): never import a page statically here, or its
 // area's code joins the bundle every user downloads at sign-in.
-import { ADMINS, ANY, interBranchAllowed, ownUserOnly, STAFF, SUPER, type AppRoute } from './guard';
+import { ADMINS, ANY, interBranchAllowed, ownUserOnly, ownUserUnlessSuper, STAFF, SUPER, type AppRoute } from './guard';
 import { lazyPage } from './lazyPage';
 const HomePage = lazyPage(() => import('../pages/home/HomePage'), 'HomePage');
 const SucursalSelectPage = lazyPage(() => import('../pages/sucursal-select/SucursalSelectPage'), 'SucursalSelectPage');
@@ -67,13 +67,6 @@ const IngresosPage = lazyPage(() => import('../pages/dinero/MovimientosPage'), '
 const GastosPage = lazyPage(() => import('../pages/dinero/MovimientosPage'), 'GastosPage');
 const CajasPage = lazyPage(() => import('../pages/cajas/CajasPage'), 'CajasPage');
 const CajaEmpleadoPage = lazyPage(() => import('../pages/cajas/CajaEmpleadoPage'), 'CajaEmpleadoPage');
-
-/** Roles that may edit a customer (the staff roles but Vendedor). */
-const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
-/** Roles of the TRASPASOS screens. */
-const TRANSFER_ROLES = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
-/** Roles of the cash box screen. */
-const CASHIERS = ['Super', 'Administrador', 'Responsable', 'Vendedor'] as const;
 const UtilidadesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'UtilidadesPage');
 const AnulacionesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'AnulacionesPage');
 const ComprasProductosPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'ComprasProductosPage');
@@ -82,6 +75,10 @@ const VentasGeneralesPage = lazyPage(() => import('../pages/reportes/ReportPages
 const VentasEmpleadosPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'VentasEmpleadosPage');
 const VentasTotalesPage = lazyPage(() => import('../pages/reportes/ReportPages'), 'VentasTotalesPage');
 
+/** Roles of the TRASPASOS screens. */
+const TRANSFER_ROLES = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
+/** Roles of the cash box screen. */
+const CASHIERS = ['Super', 'Administrador', 'Responsable', 'Vendedor'] as const;
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
 /** Roles that open the sales reports. */
@@ -104,7 +101,7 @@ export const ROUTES: AppRoute[] = [
   // Users
   { path: '/admin/usuarios', page: UsuariosPage, roles: SUPER },
   { path: '/admin/addUsuario', page: UsuarioFormPage, roles: SUPER },
-  { path: '/admin/editUsuario/:id', page: UsuarioFormPage, allow: ownUserOnly },
+  { path: '/admin/editUsuario/:id', page: UsuarioFormPage, allow: ownUserUnlessSuper },
   { path: '/admin/show-usuario/:id', page: UsuarioShowPage, allow: ownUserOnly },
 
   // Customers

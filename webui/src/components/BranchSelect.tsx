@@ -1,7 +1,9 @@
 // The branch the inventory screens look at: the session's branch by default,
-// and a select of the active branches for the roles that may choose another.
+// and a select of the branches the user may look at (every active one for
+// Super and Administrador; home and assigned ones for the others, as the
+// server allows) for the roles that may choose another.
 import { useEffect } from 'react';
-import { listSucursalesActivas } from '../api/sucursales';
+import { listMisSucursales } from '../api/usuarios';
 import { useLoad } from '../lib/useLoad';
 import { useSession } from '../lib/useSession';
 import { Icon } from './Icon';
@@ -13,10 +15,10 @@ export function useBranchId(): number {
   return session?.branch?.id ?? session?.user.sucursal_id ?? 1;
 }
 
-/** A labelled select of the active branches ("Error al cargar las sucursales" on failure). */
+/** A labelled select of the user's branches ("Error al cargar las sucursales" on failure). */
 export function BranchSelect({ value, onChange, label = 'Sucursal' }: { value: number; onChange: (id: number) => void; label?: string }) {
   const toast = useToast();
-  const { data, error } = useLoad(listSucursalesActivas);
+  const { data, error } = useLoad(listMisSucursales);
   useEffect(() => {
     if (error) toast.error('Error al cargar las sucursales');
   }, [error, toast]);

@@ -1,8 +1,10 @@
-// The "Excel" button of a list: downloads the server's spreadsheet export.
+// The "Excel" button of a list: downloads the server's spreadsheet export, with
+// the spec's toasts ("Archivo Excel exportado correctamente" / "Error al
+// exportar a Excel").
 import { useState } from 'react';
 import type { RequestOptions } from '../api/client';
 import { downloadFile } from '../api/reports';
-import { errorMessage } from '../lib/errors';
+import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 import { useToast } from './Toast';
 
@@ -14,9 +16,9 @@ export function ExcelButton({ path, query, fileName }: { path: string; query?: R
     setBusy(true);
     try {
       await downloadFile(path, fileName, { query });
-      toast.success('Excel exportado correctamente');
-    } catch (e) {
-      toast.error(`Error al exportar Excel: ${errorMessage(e)}`);
+      toast.success(MSG.excelFileOk);
+    } catch {
+      toast.error(MSG.excelFileError);
     } finally {
       setBusy(false);
     }

@@ -18,6 +18,15 @@ export function errorMessage(e: unknown): string {
 }
 
 /**
+ * The message of a failure the server explained, or null when the call failed
+ * without one (no connection, an unexpected error): the spec then asks for
+ * its "Error desconocido al guardar ..." text.
+ */
+export function serverMessage(e: unknown): string | null {
+  return e instanceof ApiError && e.status > 0 && e.message ? e.message : null;
+}
+
+/**
  * "Hubo un error al registrar: <message>" and its siblings; a 403 is shown as
  * the client made it ("Acceso denegado: <error>"), without a prefix.
  */

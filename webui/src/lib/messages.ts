@@ -25,11 +25,17 @@ export const MSG = {
   accessDenied: 'Acceso denegado: ',
   pdfOk: 'PDF exportado correctamente',
   pdfError: 'Error al exportar PDF',
+  // Exports of the transfers, accounts, cash and reports screens.
+  excelFileOk: 'Archivo Excel exportado correctamente',
+  excelFileError: 'Error al exportar a Excel',
+  pdfFileOk: 'Archivo PDF exportado correctamente',
+  pdfFileError: 'Error al exportar a PDF',
+  rolesLoadError: 'Error al cargar las roles',
 
   assignSaved: 'Cambios guardados correctamente.',
   assignSaveError: 'Hubo un error al guardar.',
   assignLoadError: 'Error al cargar sucursales.',
-  pricesRequired: 'Debes seleccionar al menos un precio',
+  pricesRequired: 'Debes seleccionar al menos un precio.',
   invalidNumber: 'Valor inválido.',
   invalidDate: 'Fecha no válida.',
 

@@ -11,14 +11,18 @@ export interface Option {
 }
 
 const GENEROS = ['Masculino', 'Femenino', 'Otro'];
-const SHOWN = ['nombres', 'apellidos', 'numero_identificacion', 'genero', 'nacimiento', 'telefono', 'email', 'usuario', 'password', 'rol', 'sucursal_id', 'is_activa_traspasos', 'imagen'];
+const SHOWN = ['nombres', 'apellidos', 'numero_identificacion', 'genero', 'nacimiento', 'telefono', 'email', 'usuario', 'password', 'password_actual', 'rol', 'sucursal_id', 'is_activa_traspasos', 'imagen'];
 
-/** All fields of a user; `lockAccess` disables role and branch for non-Super users. */
+/**
+ * All fields of a user; `lockAccess` disables role and branch for non-Super
+ * users, and `own` (one's own record) asks for the current password.
+ */
 export function UsuarioFields({
   form: f,
   roles,
   sucursales,
   editing,
+  own,
   lockAccess,
   preview,
 }: {
@@ -26,6 +30,7 @@ export function UsuarioFields({
   roles: Option[];
   sucursales: Option[];
   editing: boolean;
+  own: boolean;
   lockAccess: boolean;
   preview: string | null;
 }) {
@@ -66,6 +71,19 @@ export function UsuarioFields({
       <Field label={editing ? 'Contraseña (dejar vacío para mantenerla)' : 'Contraseña'} name="password" errors={f.errors} required={!editing}>
         <input id="f-password" name="password" className="input" type="password" autoComplete="new-password" value={v.password} onInput={(e) => f.set('password', e.currentTarget.value)} />
       </Field>
+      {own && (
+        <Field label="Contraseña actual (para cambiarla)" name="password_actual" errors={f.errors} required={!!v.password}>
+          <input
+            id="f-password_actual"
+            name="password_actual"
+            className="input"
+            type="password"
+            autoComplete="current-password"
+            value={v.password_actual}
+            onInput={(e) => f.set('password_actual', e.currentTarget.value)}
+          />
+        </Field>
+      )}
       <Field label="Rol" name="rol" errors={f.errors} required>
         <select id="f-rol" name="rol" className="input" disabled={lockAccess} value={v.rol[0] ?? ''} onChange={(e) => f.set('rol', e.currentTarget.value ? [e.currentTarget.value] : [])}>
           <option value="">Seleccione...</option>

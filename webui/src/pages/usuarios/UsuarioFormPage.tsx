@@ -1,7 +1,7 @@
 // Add (/admin/addUsuario) and edit (/admin/editUsuario/:id) of a user, as a
 // full page. Role and branch lists come from the server; a user editing their
 // own record without access to those lists keeps their current values.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { listSucursalesActivas } from '../../api/sucursales';
@@ -32,6 +32,7 @@ function toInput(u: User | null): UsuarioInput {
     email: u?.email ?? '',
     usuario: u?.usuario ?? '',
     password: '',
+    password_actual: '',
     rol: u?.rol?.length ? [u.rol[0]] : [],
     sucursal_id: u?.sucursal_id ? String(u.sucursal_id) : '',
     is_activa_traspasos: u?.is_activa_traspasos ?? false,
@@ -80,6 +81,13 @@ function UsuarioForm({ id, usuario, roles, sucursales }: { id: number | null; us
   const f = useForm<UsuarioInput>(() => toInput(usuario));
   const [preview] = useState(usuario?.imagen ?? null);
   const isSuper = primaryRole(session?.user) === 'Super';
+  // Changing one's own password asks for the current one (Super's own too).
+  const own = id !== null && id === session?.user.id;
+
+  // Only Super may read the roles; for Super a missing list is a failure.
+  useEffect(() => {
+    if (isSuper && roles === null) toast.error(MSG.rolesLoadError);
+  }, [isSuper, roles, toast]);
 
   // Without the lists (no access), offer the record's own values only.
   const roleOptions = roles ?? (usuario?.rol ?? []).map((r) => ({ value: r, label: r }));
@@ -90,6 +98,7 @@ function UsuarioForm({ id, usuario, roles, sucursales }: { id: number | null; us
     const pw = f.values.password;
     if (!id && !pw) return f.setErrors({ password: ['La contraseña es obligatoria.'] });
     if (pw && pw.length < MIN_PASSWORD) return f.setErrors({ password: [`La contraseña debe tener al menos ${MIN_PASSWORD} caracteres.`] });
+    if (own && pw && !f.values.password_actual) return f.setErrors({ password_actual: ['Ingrese su contraseña actual para cambiarla.'] });
     f.setBusy(true);
     try {
       const res = id ? await updateUsuario(id, f.values) : await createUsuario(f.values);
@@ -106,7 +115,7 @@ function UsuarioForm({ id, usuario, roles, sucursales }: { id: number | null; us
   return (
     <Card>
       <form className="form-grid form-grid-3" onSubmit={submit} noValidate>
-        <UsuarioFields form={f} roles={roleOptions} sucursales={branchOptions} editing={!!id} lockAccess={!isSuper} preview={preview} />
+        <UsuarioFields form={f} roles={roleOptions} sucursales={branchOptions} editing={!!id} own={own} lockAccess={!isSuper} preview={preview} />
         <div className="form-actions span-all">
           <button type="button" className="btn btn-light" onClick={() => history.back()} disabled={f.busy}>Cancelar</button>
           <button type="submit" className="btn btn-primary" disabled={f.busy}>

@@ -27,7 +27,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
 import { aCuentaError, lineErrorsByIndex, typedCents, validAmount } from '../../lib/amounts';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { primaryRole } from '../../lib/session';
@@ -53,6 +53,7 @@ import { SaleCart } from './SaleCart';
 export const VENTA_MSG = {
   saved: 'Venta guardada con éxito',
   saveError: 'Error al guardar la venta',
+  saveUnknown: 'Error desconocido al guardar la venta.',
   clientsError: 'Error al cargar los clientes',
 } as const;
 
@@ -231,7 +232,8 @@ export function NuevaVentaPage() {
         });
         setLineErrors(byLine);
       }
-      toast.error(`${VENTA_MSG.saveError}: ${errorMessage(e)}`);
+      const message = serverMessage(e);
+      toast.error(message ? `${VENTA_MSG.saveError}: ${message}` : VENTA_MSG.saveUnknown);
       inFlight.current = false;
       setBusy(false);
     }
