@@ -20,6 +20,10 @@ func TestAuditedCommands(t *testing.T) {
 	cat, err := w.e.CreateCatalogo(w.super, quoteCatalogo(MainBranch, quoteCLine(w.p[0], 1, 1000), quoteCLine(w.p[1], 2, 2000)))
 	skOK(t, err)
 	user := mdAddUser(t, w.e, "rosa", RoleVendedor, MainBranch)
+	proforma, err := w.e.CreateProforma(w.super, quoteProforma(MainBranch, quotePLine(w.p[0], 2, 1500)))
+	skOK(t, err)
+	furniture, err := w.e.SaveMobiliario(w.super, w.b2, 0, furnitureInput())
+	skOK(t, err)
 
 	cases := []struct {
 		tipo, documento, motivo, detalle string
@@ -48,6 +52,12 @@ func TestAuditedCommands(t *testing.T) {
 		}},
 		{AuditCatalogoVoid, "catalogo", "vencido", "Catálogo N°", 1000, func() error {
 			return w.e.CancelCatalogo(w.super, cat, "vencido")
+		}},
+		{AuditProformaVoid, "proforma", "precio vencido", "Cotización N° 1", 3000, func() error {
+			return w.e.VoidProforma(w.super, proforma, "precio vencido")
+		}},
+		{AuditMobiliarioDelete, "mobiliario", "", "Vitrina de vidrio × 3 (NUEVO)", 255150, func() error {
+			return w.e.DeleteMobiliario(w.super, furniture)
 		}},
 		{AuditBaja, "baja", "roto", "Producto 1 × 2", 2 * 4000, func() error {
 			_, err := w.e.CreateBaja(w.admin, MainBranch, BajaInput{ProductoID: ID(w.p[0]), Cantidad: 2, Motivo: "roto"})

@@ -12,6 +12,8 @@ const (
 	AuditPurchaseLineVoid = "Anulación de producto de compra"
 	AuditCatalogoVoid     = "Anulación de catálogo"
 	AuditCatalogoLineVoid = "Anulación de producto de catálogo"
+	AuditProformaVoid     = "Anulación de cotización"
+	AuditMobiliarioDelete = "Eliminación de mobiliario"
 	AuditReturn           = "Devolución"
 	AuditBaja             = "Baja de producto"
 	AuditBajaEstado       = "Cambio de estado de baja"

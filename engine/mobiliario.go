@@ -164,6 +164,11 @@ func (e *Engine) DeleteMobiliario(actor Actor, id uint64) error {
 		if err := tx.Bucket(bktMobiliarioSucursal).Delete(key(m.Sucursal, id)); err != nil {
 			return err
 		}
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditMobiliarioDelete, Documento: "mobiliario", DocumentoID: id,
+			Sucursal: m.Sucursal, Monto: m.Subtotal,
+			Detalle: m.Mobiliario + " × " + itoa(m.Cantidad) + " (" + m.Estado + ")"}); err != nil {
+			return err
+		}
 		return tx.Bucket(bktMobiliario).Delete(itob(id))
 	})
 }

@@ -209,9 +209,8 @@ func (e *Engine) CreateProforma(actor Actor, in ProformaInput) (id uint64, err e
 	return id, err
 }
 
-// VoidProforma cancels a valid quotation with a reason. Every staff role may
-// void the quotations of the branch it works in; Super and Administrador
-// those of any branch.
+// VoidProforma cancels a valid quotation with a reason: Super and
+// Administrador only, like every other void, in the branches they act in.
 func (e *Engine) VoidProforma(actor Actor, id uint64, motivo string) error {
 	if !actor.IsAdmin() {
 		return Forbidden("Solo Super y Administrador pueden anular cotizaciones.")
@@ -237,6 +236,11 @@ func (e *Engine) VoidProforma(actor Actor, id uint64, motivo string) error {
 		}
 		at := tx.now.UTC()
 		p.Estado, p.Motivo, p.AnuladoPor, p.AnuladoEn = ProformaVoided, motivo, actor.UserID, &at
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditProformaVoid, Documento: "proforma", DocumentoID: id,
+			Sucursal: p.Sucursal, Motivo: motivo, Monto: p.Total,
+			Detalle: "Cotización N° " + itoa(int64(p.NumeroComprobante)) + ", " + p.RazonSocial}); err != nil {
+			return err
+		}
 		return putJSON(tx.Bucket(bktProformas), itob(id), p)
 	})
 }
