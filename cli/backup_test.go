@@ -15,7 +15,7 @@ import (
 var admin = map[string]string{"SGC_ADMIN_PASSWORD": "clave-del-admin"}
 
 // TestCommandsThroughRunningServer: while sgc serve holds the database,
-// backup, user, kardex verify and audit verify go through its socket, and
+// backup, user, kardex verify, verify and audit verify go through its socket, and
 // restore refuses.
 func TestCommandsThroughRunningServer(t *testing.T) {
 	dir := t.TempDir()
@@ -41,6 +41,9 @@ func TestCommandsThroughRunningServer(t *testing.T) {
 	runOK(t, "", nil, "user", "passwd", "--data", dir, "--usuario", "pcruz", "--password", "clave-nueva-2")
 	if got := runOK(t, "", nil, "kardex", "verify", "--data", dir); !strings.Contains(got, "Kardex correcto") {
 		t.Fatalf("kardex verify printed %q", got)
+	}
+	if got := runOK(t, "", nil, "verify", "--data", dir); !strings.Contains(got, "Cifras diarias correctas") {
+		t.Fatalf("verify printed %q", got)
 	}
 	if got := runOK(t, "", nil, "audit", "verify", "--data", dir); !strings.Contains(got, "Bitácora íntegra") {
 		t.Fatalf("audit verify printed %q", got)
@@ -114,6 +117,9 @@ func TestAuditVerifyNamesTamperedEntry(t *testing.T) {
 	dir := t.TempDir()
 	runOK(t, "", admin, "demo", "--data", dir)
 	runOK(t, "", nil, "user", "passwd", "--data", dir, "--usuario", "mquispe", "--password", "clave-nueva-3")
+	if got := runOK(t, "", nil, "verify", "--data", dir); !strings.Contains(got, "Cifras diarias correctas") {
+		t.Fatalf("verify printed %q", got)
+	}
 	if got := runOK(t, "", nil, "audit", "verify", "--data", dir); !strings.Contains(got, "Bitácora íntegra") {
 		t.Fatalf("audit verify printed %q", got)
 	}

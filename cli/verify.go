@@ -4,7 +4,25 @@ import (
 	"fmt"
 
 	"github.com/spf13/cobra"
+
+	"sgc/engine"
 )
+
+// verifyAggregates asks the running server through the local channel, or
+// opens the store itself when no server runs.
+func verifyAggregates(dir string) ([]engine.AggregateDifference, error) {
+	if l := dialLocal(dir); l != nil {
+		var res struct{ Data []engine.AggregateDifference }
+		err := l.call("GET", "/api/cifras/verificar", nil, &res)
+		return res.Data, err
+	}
+	eng, err := openEngine(dir)
+	if err != nil {
+		return nil, err
+	}
+	defer eng.Close()
+	return eng.VerifyAggregates(nil)
+}
 
 // newVerifyCmd recomputes the per-day sales, purchase and cash figures that
 // the dashboard and the reports read, from the documents, and prints each
@@ -16,12 +34,7 @@ func newVerifyCmd(e env) *cobra.Command {
 		Short: "Verifica que las cifras diarias de ventas, compras y caja coincidan con los documentos",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			eng, err := openEngine(dir)
-			if err != nil {
-				return err
-			}
-			defer eng.Close()
-			diffs, err := eng.VerifyAggregates(nil)
+			diffs, err := verifyAggregates(dir)
 			if err != nil {
 				return err
 			}

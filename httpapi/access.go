@@ -303,6 +303,7 @@ var routeAccess = map[string]access{
 	"GET /api/respaldos":            super,
 	"GET /api/respaldos/{key}":      super,
 	"GET /api/kardex/verificar":     super,
+	"GET /api/cifras/verificar":     super,
 	"GET /api/bitacora":             super,
 	"GET /api/bitacora/reporte-pdf": super,
 	"GET /api/bitacora/verificar":   super,

@@ -13,6 +13,7 @@ func (s *Server) backupRoutes() {
 	s.handle("GET /api/respaldos", s.listBackups)
 	s.handle("GET /api/respaldos/{key}", s.downloadStoredBackup)
 	s.handle("GET /api/kardex/verificar", s.verifyKardex)
+	s.handle("GET /api/cifras/verificar", s.verifyAggregates)
 }
 
 // UseBackups shows the automatic backups of k on the Datos page.
@@ -91,6 +92,16 @@ func (s *Server) downloadStoredBackup(q *request) error {
 // CLI's kardex verify while the server runs).
 func (s *Server) verifyKardex(q *request) error {
 	diffs, err := s.eng.VerifyKardex(nil)
+	if err != nil {
+		return err
+	}
+	return q.data(diffs)
+}
+
+// verifyAggregates answers the per-day figures that disagree with the
+// documents (the CLI's verify while the server runs).
+func (s *Server) verifyAggregates(q *request) error {
+	diffs, err := s.eng.VerifyAggregates(nil)
 	if err != nil {
 		return err
 	}

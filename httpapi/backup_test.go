@@ -18,7 +18,7 @@ import (
 func TestBackupRoutesRoles(t *testing.T) {
 	w := newOpsWorld(t)
 	for _, path := range []string{"/api/backup-database", "/api/respaldos", "/api/bitacora", "/api/bitacora/reporte-pdf",
-		"/api/bitacora/verificar", "/api/kardex/verificar", "/api/respaldos/respaldo-20250304-100000.db"} {
+		"/api/bitacora/verificar", "/api/kardex/verificar", "/api/cifras/verificar", "/api/respaldos/respaldo-20250304-100000.db"} {
 		for _, role := range []string{engine.RoleAdmin, engine.RoleResponsable, engine.RoleVendedor, engine.RoleInventario, engine.RoleAlmacen} {
 			if status, _, _ := w.do(t, "GET", path, w.token(role), "", nil); status != http.StatusForbidden {
 				t.Errorf("%s as %s: %d", path, role, status)
@@ -62,6 +62,9 @@ func TestBackupDownload(t *testing.T) {
 	defer e.Close()
 	if diffs, err := e.VerifyKardex(nil); err != nil || len(diffs) != 0 {
 		t.Fatalf("snapshot: %v %v", diffs, err)
+	}
+	if status, body := w.getJSON(t, "/api/cifras/verificar", w.token(engine.RoleSuper)); status != 200 || len(opsList(t, body, "data")) != 0 {
+		t.Fatalf("aggregates verify: %d %s", status, body)
 	}
 	if status, body := w.getJSON(t, "/api/kardex/verificar", w.token(engine.RoleSuper)); status != 200 || len(opsList(t, body, "data")) != 0 {
 		t.Fatalf("kardex verify: %d %v", status, body)

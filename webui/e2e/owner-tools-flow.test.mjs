@@ -101,8 +101,9 @@ describe('backups, furniture and the audit log', { skip: missing }, () => {
     await page.getByRole('button', { name: 'Nuevo Registro' }).click();
     await page.getByLabel('Mobiliario').fill('Vitrina E2E');
     await page.getByLabel('Cantidad').fill('3');
-    await page.getByLabel('Valor unitario (Bs)').fill('250.50');
-    await page.getByTestId('subtotal').getByText('751,50').waitFor();
+    // The value typed the Bolivian way, key by key.
+    await page.getByLabel('Valor unitario (Bs)').pressSequentially('1.250,50');
+    await page.getByTestId('subtotal').getByText('3.751,50').waitFor();
     await page.locator('#f-estado_mobiliario').selectOption('USADO');
     await page.locator('#f-imagen1').setInputFiles({ name: 'vitrina.png', mimeType: 'image/png', buffer: png() });
     await page.getByRole('img', { name: 'Imagen 1' }).waitFor();
@@ -110,7 +111,7 @@ describe('backups, furniture and the audit log', { skip: missing }, () => {
     const row = page.locator('tbody tr', { hasText: 'Vitrina E2E' });
     await row.waitFor();
     assert.match(await row.textContent(), /USADO/);
-    assert.match(await row.textContent(), /751,50/);
+    assert.match(await row.textContent(), /3\.751,50/);
     await row.locator('img').waitFor(); // the picture's thumbnail
     await page.getByText('Costo total del mobiliario').waitFor();
 

@@ -44,6 +44,21 @@ describe('dashboard and reports', { skip: missing }, () => {
     await server?.stop();
   });
 
+  it('shows the demo company with its data and logo, as its documents head them', async () => {
+    const page = await openPage(browser, server);
+    await signIn(page, 'admin', server.password);
+    await page.goto('/admin/datos');
+    const card = page.locator('.company');
+    await card.getByText('Ferretería El Constructor S.R.L.', { exact: true }).waitFor();
+    const text = await card.textContent();
+    assert.match(text, /1028394021/);
+    assert.match(text, /Av\. Buenos Aires 1234/);
+    assert.doesNotMatch(text, /Mi Empresa|Dirección por definir/);
+    const logo = card.locator('.company-logo img');
+    await logo.waitFor();
+    assert.ok(await logo.evaluate((img) => img.complete && img.naturalWidth > 0), 'the logo loads');
+  });
+
   it('shows Super the cards and the charts of the business', async () => {
     const page = await openPage(browser, server);
     await signIn(page, 'admin', server.password);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aCuentaError, fixed2, lineErrorsByIndex, parseQuantity, saldoOf, toCents, typedCents, validAmount } from '../src/lib/amounts';
+import { aCuentaError, apiAmount, fixed2, lineErrorsByIndex, parseQuantity, saldoOf, toCents, typedCents, validAmount } from '../src/lib/amounts';
 import { changeRange, todayRange } from '../src/components/DateRange';
 
 describe('amounts', () => {
@@ -9,6 +9,13 @@ describe('amounts', () => {
     expect(toCents('')).toBe(0);
     expect(toCents('abc')).toBe(0);
     expect(fixed2(45.5)).toBe('45.50');
+  });
+
+  it('sends typed amounts as the API reads them', () => {
+    expect(apiAmount('1.234,5')).toBe('1234.50');
+    expect(apiAmount('10,50')).toBe('10.50');
+    expect(apiAmount('')).toBe('');
+    expect(apiAmount('diez')).toBe('diez');
   });
 
   it('reads quantities as whole units, 0 for anything under 1', () => {

@@ -14,6 +14,7 @@ describe('furniture rules', () => {
   it('shows cantidad × valor as the subtotal, 0 while either is not a number', () => {
     expect(subtotalOf('3', '850.50')).toBe(2551.5);
     expect(subtotalOf('2', '0,1')).toBe(0.2);
+    expect(subtotalOf('3', '1.250,50')).toBe(3751.5);
     expect(subtotalOf('', '10')).toBe(0);
     expect(subtotalOf('2', 'abc')).toBe(0);
     expect(subtotalOf('-1', '10')).toBe(0);
@@ -45,15 +46,15 @@ describe('furniture modal', () => {
     expect(await screen.findByText('El campo mobiliario es obligatorio.')).toBeTruthy();
     fireEvent.input(screen.getByLabelText(/Mobiliario/), { target: { value: 'Vitrina' } });
     fireEvent.input(screen.getByLabelText(/Cantidad/), { target: { value: '2' } });
-    fireEvent.input(screen.getByLabelText(/Valor unitario/), { target: { value: '100.5' } });
-    expect(screen.getByTestId('subtotal').textContent).toContain('201,00');
+    fireEvent.input(screen.getByLabelText(/Valor unitario/), { target: { value: '1.100,5' } });
+    expect(screen.getByTestId('subtotal').textContent).toContain('2.201,00');
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const [url, init] = fetchMock.mock.calls[1] as unknown as [string, RequestInit];
     expect(url).toBe('/api/mobiliarios?sucursal_id=3');
     const fd = init.body as FormData;
     expect(fd.get('mobiliario')).toBe('Vitrina');
-    expect(fd.get('valor')).toBe('100.5');
+    expect(fd.get('valor')).toBe('1100.50'); // typed the Bolivian way, sent as the API reads it
     expect(fd.get('estado_mobiliario')).toBe('NUEVO');
     expect(fd.get('imagen1')).toBeNull(); // pictures travel only when chosen (the browser test sends one)
   });

@@ -1,4 +1,5 @@
 // Furniture inventory calls (INVENTARIO MOBILIARIO, transfers-accounts-cash-reports.md §7).
+import { apiAmount, typedCents } from '../lib/amounts';
 import { get, post, request, toFormData, type Saved } from './client';
 
 /** The states of a furniture item. */
@@ -51,7 +52,7 @@ export const listMobiliario = (sucursalId: number) =>
 function formOf(input: MobiliarioInput, extra: Record<string, unknown> = {}) {
   const { eliminar, ...fields } = input;
   const removed = Object.fromEntries(eliminar.map((f) => [`eliminar_${f}`, '1']));
-  return toFormData({ ...fields, ...removed, ...extra });
+  return toFormData({ ...fields, valor: apiAmount(fields.valor), ...removed, ...extra });
 }
 
 /** Registers furniture in a branch. */
@@ -68,7 +69,7 @@ export const mobiliarioPdfPath = (sucursalId: number) => `/api/mobiliarios/gener
 /** The subtotal the form shows while typing: cantidad × valor, 0 when either is not a number. */
 export function subtotalOf(cantidad: string, valor: string): number {
   const q = Number(cantidad);
-  const v = Number(valor.replace(',', '.'));
-  if (!Number.isFinite(q) || !Number.isFinite(v) || q <= 0 || v < 0) return 0;
-  return Math.round(q * v * 100) / 100;
+  const v = typedCents(valor);
+  if (!Number.isInteger(q) || v === null || q <= 0 || v < 0) return 0;
+  return (q * v) / 100;
 }

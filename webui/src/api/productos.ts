@@ -1,6 +1,6 @@
 // Product calls (docs/api-operations.md, "Products"): the list, the search
 // index, one product, the multipart add/edit, estado and the quick info.
-import { parseMoney } from '../lib/money';
+import { apiAmount } from '../lib/amounts';
 import { get, post, put, toFormData, type Saved, type Toggled } from './client';
 
 /** The six price fields, in order P1..P6. */
@@ -119,13 +119,6 @@ export const buscarProductos = (q: string, opts: BuscarOptions = {}) =>
 export const getProducto = (id: number, sucursal_id?: number) =>
   get<{ data: Producto }>(`/api/productos/${id}`, { query: { sucursal_id } }).then((r) => r.data);
 
-/** A typed amount ("10,50", "1.234,50") as the API reads it ("10.50"); blank is 0, text that is not an amount travels as typed so the server names the field. */
-function amountField(text: string): string {
-  const p = parseMoney(text);
-  if (!p.valid) return text;
-  return ((p.cents ?? 0) / 100).toFixed(2);
-}
-
 /** The multipart fields of a save; on edit only changed images travel. */
 export function productoFields(input: ProductoInput): Record<string, unknown> {
   const fields: Record<string, unknown> = {
@@ -134,11 +127,11 @@ export function productoFields(input: ProductoInput): Record<string, unknown> {
     nombre_factura: input.nombre_factura.trim(),
     unidad: input.unidad,
     categoria: input.categoria,
-    costo: amountField(input.costo),
+    costo: apiAmount(input.costo) || '0.00',
     minimo: input.minimo,
     descripcion: input.descripcion,
   };
-  for (const f of PRICE_FIELDS) fields[f] = amountField(input[f]);
+  for (const f of PRICE_FIELDS) fields[f] = apiAmount(input[f]) || '0.00'; // a blank price is 0
   for (const f of IMAGE_FIELDS) {
     if (input[f]) fields[f] = input[f];
     else if (input.eliminar.includes(f)) fields[`eliminar_${f}`] = '1';

@@ -15,6 +15,17 @@ export function typedCents(text: string): number | null {
   return parseMoney(text).cents;
 }
 
+/**
+ * A typed amount ("10,50", "1.234,50") as the API reads it ("1234.50"). Blank
+ * stays blank (the server applies its default or names a required field);
+ * text that is not an amount travels as typed so the server names the field.
+ */
+export function apiAmount(text: string): string {
+  const p = parseMoney(text);
+  if (!p.valid || p.cents === null) return text;
+  return (p.cents / 100).toFixed(2);
+}
+
 /** True when a typed amount is blank or a valid amount (MoneyInput shows Valor inválido. otherwise). */
 export function validAmount(text: string): boolean {
   return parseMoney(text).valid;

@@ -15,10 +15,13 @@ import { DateInput } from '../../components/DateInput';
 import { Field, OtherErrors } from '../../components/Form';
 import { ImageSlot } from '../../components/ImageSlot';
 import { Modal } from '../../components/Modal';
+import { MoneyInput } from '../../components/MoneyInput';
 import { useToast } from '../../components/Toast';
+import { typedCents } from '../../lib/amounts';
 import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { moneyText } from '../../lib/money';
 import { useForm } from '../../lib/useForm';
 
 const SHOWN = ['fecha_entrega', 'cantidad', 'mobiliario', 'valor', 'estado_mobiliario', 'largo', 'alto', 'ancho', 'observaciones', ...MOBILIARIO_IMAGES];
@@ -28,7 +31,7 @@ function initial(m: Mobiliario | null): MobiliarioInput {
     fecha_entrega: m?.fecha_entrega ?? todayIso(),
     cantidad: m ? String(m.cantidad) : '1',
     mobiliario: m?.mobiliario ?? '',
-    valor: m ? Number(m.valor).toFixed(2) : '',
+    valor: m ? moneyText(Math.round(m.valor * 100)) : '',
     estado_mobiliario: m?.estado_mobiliario ?? 'NUEVO',
     largo: m?.largo ?? '',
     alto: m?.alto ?? '',
@@ -118,7 +121,7 @@ export function MobiliarioFormModal({
           <input id="f-cantidad" className="input" inputMode="numeric" value={v.cantidad} onInput={(e) => f.set('cantidad', e.currentTarget.value)} />
         </Field>
         <Field label="Valor unitario (Bs)" name="valor" errors={f.errors} required>
-          <input id="f-valor" className="input" inputMode="decimal" value={v.valor} onInput={(e) => f.set('valor', e.currentTarget.value)} />
+          <MoneyInput id="f-valor" name="valor" value={typedCents(v.valor)} onChange={(_c, _ok, t) => f.set('valor', t)} />
         </Field>
         <div className="field span-2">
           <span className="muted">Subtotal</span>

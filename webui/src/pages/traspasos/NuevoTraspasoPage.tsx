@@ -4,9 +4,7 @@
 // prices and, for Super, the Costo column. Changing the origin clears the
 // cart and the prices. The stock moves at once; the destination's prices
 // become those of the cart.
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import type { FieldErrors } from '../../api/client';
+import { useEffect, useState } from 'react';
 import { listSucursalesActivas, PRICE_FLAGS } from '../../api/sucursales';
 import { createTraspaso, preciosSucursal, type PrecioSucursal } from '../../api/traspasos';
 import { BackButton } from '../../components/BackButton';
@@ -16,47 +14,31 @@ import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
-import { lineErrorsByIndex } from '../../lib/amounts';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { addTransferProduct, hasInvalidPrice, removeTransferLine, setDestinoPrice, setTransferQuantity, transferPayload, transferUnits, withDestination, type TransferLine } from './cart';
+import { hasInvalidPrice, setDestinoPrice, transferPayload, transferUnits, withDestination } from './cart';
 import { TRASPASO_MSG } from './common';
 import { OrigenProductos } from './OrigenProductos';
 import { TraspasoCart } from './TraspasoCart';
+import { useTransferForm } from './useTransferForm';
 
 const SHOWN = ['sucursal_origen', 'sucursal_destino', 'motivo', 'descripcion', 'productos'];
-
-/** Maps the 422 messages of productos.N.* to the cart's lines. */
-export function lineErrorsOf(errs: FieldErrors, cart: { id: number }[]): Record<number, string[]> {
-  const byLine: Record<number, string[]> = {};
-  lineErrorsByIndex(errs).forEach((msgs, i) => {
-    if (cart[i]) byLine[cart[i].id] = msgs;
-  });
-  return byLine;
-}
 
 /** The new direct transfer screen. */
 export function NuevoTraspasoPage() {
   const { session } = useSession();
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const form = useTransferForm();
+  const { cart, setCart, errors, lineErrors, busy } = form;
   const role = primaryRole(session?.user);
   const isAdmin = role === 'Super' || role === 'Administrador';
   const home = useBranchId();
   const branches = useLoad(listSucursalesActivas);
   const [origen, setOrigen] = useState<number>(isAdmin ? home : (session?.user.sucursal_id ?? home));
   const [destino, setDestino] = useState<number>(0);
-  const [motivo, setMotivo] = useState('');
-  const [descripcion, setDescripcion] = useState('');
-  const [cart, setCart] = useState<TransferLine[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
 
   useEffect(() => {
     if (branches.error) toast.error(TRASPASO_MSG.branchesError);
@@ -77,50 +59,26 @@ export function NuevoTraspasoPage() {
   const changeOrigen = (id: number) => {
     setOrigen(id);
     if (destino === id) setDestino(0);
-    setCart([]);
-    setLineErrors({});
+    form.clearCart();
   };
 
-  const add = (p: PrecioSucursal) => {
-    const r = addTransferProduct(cart, p);
-    if (r.error) {
-      toast.error(r.error);
-      return;
-    }
-    setCart(r.cart);
-    toast.success('Agregado al carrito');
-  };
-
-  const submit = async () => {
-    if (inFlight.current || !cart.length) return;
+  const submit = () => {
+    if (busy || !cart.length) return;
     if (hasInvalidPrice(cart)) {
       toast.error(`${TRASPASO_MSG.saveError}: ${MSG.invalidNumber}`);
       return;
     }
-    inFlight.current = true;
-    setBusy(true);
-    setErrors({});
-    setLineErrors({});
-    try {
-      const res = await createTraspaso({
-        sucursal_origen: origen,
-        sucursal_destino: destino,
-        motivo: motivo.trim(),
-        descripcion: descripcion.trim(),
-        productos: transferPayload(cart, true),
-      });
-      toast.success(res?.message || TRASPASO_MSG.saved);
-      navigate('/admin/traspasos');
-    } catch (e) {
-      const errs = fieldErrorsOf(e);
-      if (errs) {
-        setErrors(errs);
-        setLineErrors(lineErrorsOf(errs, cart));
-      }
-      toast.error(`${TRASPASO_MSG.saveError}: ${errorMessage(e) || TRASPASO_MSG.saveUnknown}`);
-      inFlight.current = false;
-      setBusy(false);
-    }
+    form.submit(
+      () =>
+        createTraspaso({
+          sucursal_origen: origen,
+          sucursal_destino: destino,
+          motivo: form.motivo.trim(),
+          descripcion: form.descripcion.trim(),
+          productos: transferPayload(cart, true),
+        }),
+      { saved: TRASPASO_MSG.saved, failed: TRASPASO_MSG.saveError, unknown: TRASPASO_MSG.saveUnknown, list: '/admin/traspasos' },
+    );
   };
 
   const options = branches.data ?? [];
@@ -155,12 +113,7 @@ export function NuevoTraspasoPage() {
                   ))}
               </select>
             </Field>
-            <Field label="Motivo" name="motivo" errors={errors} required className="span-2">
-              <input id="f-motivo" className="input" value={motivo} onInput={(e) => setMotivo(e.currentTarget.value)} />
-            </Field>
-            <Field label="Descripción" name="descripcion" errors={errors} className="span-2">
-              <textarea id="f-descripcion" className="input" rows={2} value={descripcion} onInput={(e) => setDescripcion(e.currentTarget.value)} />
-            </Field>
+            {form.motivoFields}
           </div>
         </Card>
         <Card title="Productos de la sucursal origen" className="op-picker">
@@ -170,7 +123,7 @@ export function NuevoTraspasoPage() {
             failed={!!prices.error}
             withPrices
             idle={destino ? undefined : 'Seleccione la sucursal destino para ver los productos y sus precios.'}
-            onAdd={add}
+            onAdd={form.add}
           />
         </Card>
       </div>
@@ -184,20 +137,9 @@ export function NuevoTraspasoPage() {
           withPrices
           withCost={role === 'Super'}
           levels={levels}
-          onQuantity={(id, raw) => {
-            const r = setTransferQuantity(cart, id, raw);
-            if (r.error) {
-              toast.error(r.error);
-              return false;
-            }
-            setCart(r.cart);
-            return true;
-          }}
+          onQuantity={form.setQuantity}
           onPrice={(id, i, raw) => setCart((c) => setDestinoPrice(c, id, i, raw))}
-          onRemove={(id) => {
-            setCart((c) => removeTransferLine(c, id));
-            toast.success('Eliminado del carrito');
-          }}
+          onRemove={form.remove}
           lineErrors={lineErrors}
         />
         <div className="purchase-foot">

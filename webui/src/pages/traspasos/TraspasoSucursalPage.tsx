@@ -2,11 +2,9 @@
 // branch (its stock, its inventory) to an active branch enabled for
 // transfers; the destination accepts or rejects it. Buttons Vaciar Carrito
 // and SOLICITAR; after saving, back to TRASPASOS ENTRE SUCURSALES.
-import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import type { FieldErrors } from '../../api/client';
+import { useEffect, useState } from 'react';
 import { listSucursalesActivas } from '../../api/sucursales';
-import { productosInventario, solicitarTraspaso, type PrecioSucursal } from '../../api/traspasos';
+import { productosInventario, solicitarTraspaso } from '../../api/traspasos';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
 import { FieldError } from '../../components/Feedback';
@@ -14,14 +12,13 @@ import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { addTransferProduct, removeTransferLine, setTransferQuantity, transferPayload, type TransferLine } from './cart';
+import { transferPayload } from './cart';
 import { TRASPASO_MSG } from './common';
-import { lineErrorsOf } from './NuevoTraspasoPage';
 import { OrigenProductos } from './OrigenProductos';
 import { TraspasoCart } from './TraspasoCart';
+import { useTransferForm } from './useTransferForm';
 
 const SHOWN = ['sucursal_destino', 'sucursal', 'motivo', 'descripcion', 'productos'];
 
@@ -29,18 +26,12 @@ const SHOWN = ['sucursal_destino', 'sucursal', 'motivo', 'descripcion', 'product
 export function TraspasoSucursalPage() {
   const { session } = useSession();
   const toast = useToast();
-  const [, navigate] = useLocation();
+  const form = useTransferForm();
+  const { cart, errors, lineErrors, busy } = form;
   const branchId = useBranchId();
   const branches = useLoad(listSucursalesActivas);
   const inventory = useLoad(() => productosInventario(branchId), [branchId]);
   const [destino, setDestino] = useState(0);
-  const [motivo, setMotivo] = useState('');
-  const [descripcion, setDescripcion] = useState('');
-  const [cart, setCart] = useState<TransferLine[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
-  const [busy, setBusy] = useState(false);
-  const inFlight = useRef(false);
 
   useEffect(() => {
     if (branches.error) toast.error(TRASPASO_MSG.branchesError);
@@ -52,44 +43,19 @@ export function TraspasoSucursalPage() {
   const destinations = (branches.data ?? []).filter((b) => b.is_activa_traspasos && b.id !== branchId);
   const current = session?.branch?.sucursal ?? session?.user.sucursal ?? '';
 
-  const add = (p: PrecioSucursal) => {
-    const r = addTransferProduct(cart, p);
-    if (r.error) {
-      toast.error(r.error);
-      return;
-    }
-    setCart(r.cart);
-    toast.success('Agregado al carrito');
-  };
-
-  const submit = async () => {
-    if (inFlight.current || !cart.length) return;
-    inFlight.current = true;
-    setBusy(true);
-    setErrors({});
-    setLineErrors({});
-    try {
-      const res = await solicitarTraspaso({
-        sucursal: branchId,
-        sucursal_origen: branchId,
-        sucursal_destino: destino,
-        motivo: motivo.trim(),
-        descripcion: descripcion.trim(),
-        productos: transferPayload(cart, false),
-      });
-      toast.success(res?.message || TRASPASO_MSG.requested);
-      navigate('/admin/traspasos_sucursales');
-    } catch (e) {
-      const errs = fieldErrorsOf(e);
-      if (errs) {
-        setErrors(errs);
-        setLineErrors(lineErrorsOf(errs, cart));
-      }
-      toast.error(`${TRASPASO_MSG.requestError}: ${errorMessage(e) || TRASPASO_MSG.requestUnknown}`);
-      inFlight.current = false;
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    form.submit(
+      () =>
+        solicitarTraspaso({
+          sucursal: branchId,
+          sucursal_origen: branchId,
+          sucursal_destino: destino,
+          motivo: form.motivo.trim(),
+          descripcion: form.descripcion.trim(),
+          productos: transferPayload(cart, false),
+        }),
+      { saved: TRASPASO_MSG.requested, failed: TRASPASO_MSG.requestError, unknown: TRASPASO_MSG.requestUnknown, list: '/admin/traspasos_sucursales' },
+    );
 
   return (
     <>
@@ -111,16 +77,11 @@ export function TraspasoSucursalPage() {
                 ))}
               </select>
             </Field>
-            <Field label="Motivo" name="motivo" errors={errors} required className="span-2">
-              <input id="f-motivo" className="input" value={motivo} onInput={(e) => setMotivo(e.currentTarget.value)} />
-            </Field>
-            <Field label="Descripción" name="descripcion" errors={errors} className="span-2">
-              <textarea id="f-descripcion" className="input" rows={2} value={descripcion} onInput={(e) => setDescripcion(e.currentTarget.value)} />
-            </Field>
+            {form.motivoFields}
           </div>
         </Card>
         <Card title="Inventario" className="op-picker">
-          <OrigenProductos rows={inventory.data} loading={inventory.loading} failed={!!inventory.error} withPrices={false} onAdd={add} />
+          <OrigenProductos rows={inventory.data} loading={inventory.loading} failed={!!inventory.error} withPrices={false} onAdd={form.add} />
         </Card>
       </div>
       <Card title="Carrito de Solicitud" className="card-gap op-cart">
@@ -128,19 +89,8 @@ export function TraspasoSucursalPage() {
           cart={cart}
           withPrices={false}
           withCost={false}
-          onQuantity={(id, raw) => {
-            const r = setTransferQuantity(cart, id, raw);
-            if (r.error) {
-              toast.error(r.error);
-              return false;
-            }
-            setCart(r.cart);
-            return true;
-          }}
-          onRemove={(id) => {
-            setCart((c) => removeTransferLine(c, id));
-            toast.success('Eliminado del carrito');
-          }}
+          onQuantity={form.setQuantity}
+          onRemove={form.remove}
           lineErrors={lineErrors}
         />
         <div className="purchase-foot">
@@ -150,7 +100,7 @@ export function TraspasoSucursalPage() {
           </div>
           {cart.length > 0 && (
             <div className="toolbar-buttons">
-              <button type="button" className="btn btn-light" onClick={() => setCart([])} disabled={busy}>
+              <button type="button" className="btn btn-light" onClick={form.clearCart} disabled={busy}>
                 <Icon name="trash" /> Vaciar Carrito
               </button>
               <button type="button" className="btn btn-primary btn-lg" onClick={submit} disabled={busy}>
