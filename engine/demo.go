@@ -74,5 +74,8 @@ func (e *Engine) LoadDemo() error {
 	if err := e.loadDemoSalesYear(root); err != nil {
 		return err
 	}
+	if err := e.loadDemoQuotes(root); err != nil {
+		return err
+	}
 	return e.loadDemoMoney(root)
 }

@@ -39,4 +39,23 @@ func TestLoadDemo(t *testing.T) {
 	if states[SolicitudAlmacen] != 1 || states[SolicitudAceptado] != 1 || states[SolicitudPendiente] != 1 {
 		t.Errorf("demo transfer states = %v; want one received from the warehouse, one accepted, one pending", states)
 	}
+	// Quotes: a catalogue of this week and one out of term, a quotation
+	// waiting and one declined.
+	today := e.Now().In(LaPaz)
+	since, until := today.AddDate(0, 0, -60).Format("2006-01-02"), today.Format("2006-01-02")
+	cats, err := e.ListCatalogos(superActor(), MainBranch, since, until)
+	if err != nil || len(cats) != 2 {
+		t.Fatalf("demo catalogues = %d, %v; want 2", len(cats), err)
+	}
+	catStates := map[int]int{}
+	for _, c := range cats {
+		catStates[c.Estado]++
+	}
+	if catStates[CatalogoFueraDePlazo] != 1 || catStates[1] != 1 {
+		t.Errorf("demo catalogue states = %v", catStates)
+	}
+	quotes, err := e.ListProformas(superActor(), MainBranch, since, until)
+	if err != nil || len(quotes.Data) != 2 || quotes.TotalValidas <= 0 {
+		t.Fatalf("demo quotations = %+v, %v", quotes, err)
+	}
 }

@@ -98,6 +98,16 @@ func checkQuoteClient(tx *ReadTx, v *Validation, cliente ID, razon, nit, complem
 		return c, err
 	} else if !ok || !cu.Estado {
 		v.Add("cliente", "El cliente seleccionado no existe o está inactivo.")
+	} else if c.RazonSocial == "" && c.ClienteID != AnonymousCustomer {
+		// A caller that names only the customer gets the customer's own data
+		// on the document, as the screen would have filled it.
+		c.RazonSocial, c.NIT, c.Complemento = cu.NombresApellidos, cu.NumeroDocumento, cu.Complemento
+		if c.Direccion == "" {
+			c.Direccion = cu.Direccion
+		}
+		if c.Telefono == "" {
+			c.Telefono = cu.Telefono
+		}
 	}
 	if c.RazonSocial == "" {
 		c.RazonSocial = "SN"

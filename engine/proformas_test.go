@@ -227,3 +227,30 @@ func TestVoidProforma(t *testing.T) {
 		t.Fatal("voiding a quotation touched stock")
 	}
 }
+
+// TestQuoteClientFromCustomer: a quotation or catalogue that names only the
+// customer is headed with the customer's own data; typed data wins.
+func TestQuoteClientFromCustomer(t *testing.T) {
+	w := skSetup(t)
+	client, err := w.e.SaveCustomer(0, CustomerInput{NombresApellidos: "Constructora Andina", NumeroDocumento: "3012457018",
+		Telefono: "22334455", Direccion: "Av. Arce 2020"})
+	skOK(t, err)
+	in := quoteProforma(0, quotePLine(w.p[0], 1, 100))
+	in.Cliente = ID(client)
+	id, err := w.e.CreateProforma(w.seller, in)
+	skOK(t, err)
+	typed := quoteCatalogo(0, quoteCLine(w.p[0], 1, 100))
+	typed.Cliente, typed.RazonSocial, typed.NIT = ID(client), "Andina (obra Calacoto)", "3012457018"
+	cat, err := w.e.CreateCatalogo(w.seller, typed)
+	skOK(t, err)
+	d, err := w.e.ProformaDetail(w.seller, id)
+	skOK(t, err)
+	if p := d.Proforma; p.RazonSocial != "Constructora Andina" || p.NIT != "3012457018" || p.Telefono != "22334455" || p.Direccion != "Av. Arce 2020" {
+		t.Fatalf("proforma client: %+v", p)
+	}
+	c, err := w.e.CatalogoDetail(w.seller, cat)
+	skOK(t, err)
+	if c.Catalogo.RazonSocial != "Andina (obra Calacoto)" || c.Catalogo.Telefono != "" {
+		t.Fatalf("catalogue client: %+v", c.Catalogo)
+	}
+}

@@ -37,6 +37,16 @@ export async function addProduct(page, name) {
 }
 
 /**
+ * Waits until the page has loaded its data: no spinner left. (The event
+ * stream keeps a request open for as long as the page lives, so the network
+ * never goes idle.)
+ */
+export async function loaded(page) {
+  await page.waitForFunction(() => !document.querySelector('.loading'), undefined, { timeout: 20_000 });
+  await page.waitForTimeout(200);
+}
+
+/**
  * Starts the demo server and launches the browser. Options of the `shot`
  * helper: `wait` ms before each picture (lets transitions end), `top` scrolls
  * to the top first unless the call says otherwise, `blur` moves the mouse away

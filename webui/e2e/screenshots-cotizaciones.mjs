@@ -1,7 +1,7 @@
 // Screenshots of the quotation and catalogue screens for a visual check:
 // `node e2e/screenshots-cotizaciones.mjs [name]` after `make build`, against
 // a real `sgc serve --demo` (see screenshot-kit.mjs). PNGs go to e2e/.out/.
-import { addProduct, startScreenshots } from './screenshot-kit.mjs';
+import { addProduct, startScreenshots, loaded } from './screenshot-kit.mjs';
 
 const { shot, signedIn, close } = await startScreenshots({ top: true, blur: true });
 
@@ -33,15 +33,15 @@ try {
   if (want('catalogos')) {
     await page.goto('/admin/catalogos');
     await page.locator('.page-title').waitFor();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await shot(page, '42-catalogos');
-    await page.getByRole('button', { name: 'Ver detalle' }).first().click();
+    await page.locator('tbody').getByRole('button', { name: 'Ver detalle' }).first().click();
     await page.locator('.modal .doc-fields').waitFor();
     await shot(page, '43-catalogo-detalle');
     await page.keyboard.press('Escape');
     await page.goto('/admin/editar-catalogo/1');
     await page.locator('.catalog-cart-table').waitFor();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await shot(page, '44-editar-catalogo');
     await page.goto('/admin/show-catalogo/1');
     await page.locator('.doc-fields').waitFor();
@@ -64,7 +64,7 @@ try {
   if (want('proformas')) {
     await page.goto('/admin/proformas');
     await page.locator('.page-title').waitFor();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await shot(page, '47-proformas');
     await page.goto('/admin/show-proforma/1');
     await page.locator('.doc-fields').waitFor();
@@ -77,7 +77,7 @@ try {
     await shot(tablet, '49-tablet-nuevo-catalogo', true);
     await tablet.goto('/admin/catalogos');
     await tablet.locator('.page-title').waitFor();
-    await tablet.waitForLoadState('networkidle');
+    await loaded(tablet);
     await shot(tablet, '50-tablet-catalogos');
     await tablet.goto('/admin/nueva-proforma');
     await tablet.getByPlaceholder(/Buscar por código o nombre/).first().waitFor();

@@ -1,7 +1,7 @@
 // Screenshots of the sales, purchases and returns screens for a visual check:
 // `node e2e/screenshots-operations.mjs` after `make build`, against a real
 // `sgc serve --demo` (see screenshot-kit.mjs). PNGs go to e2e/.out/.
-import { addProduct, startScreenshots } from './screenshot-kit.mjs';
+import { addProduct, startScreenshots, loaded } from './screenshot-kit.mjs';
 
 const { shot, signedIn, close } = await startScreenshots({ top: true });
 
@@ -38,9 +38,9 @@ try {
   if (want('ventas')) {
     await page.goto('/admin/ventas');
     await page.locator('.page-title').waitFor();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await shot(page, '23-ventas');
-    await page.getByRole('button', { name: 'Ver detalle' }).first().click();
+    await page.locator('tbody').getByRole('button', { name: 'Ver detalle' }).first().click();
     await page.locator('.modal .doc-fields').waitFor();
     await shot(page, '24-venta-detalle');
     await page.getByRole('button', { name: /^Anular Martillo/ }).click();
@@ -59,7 +59,7 @@ try {
     await shot(page, '27-nueva-devolucion');
     await page.goto('/admin/devoluciones');
     await page.locator('.page-title').waitFor();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await shot(page, '28-devoluciones');
   }
   if (want('compra')) {
@@ -81,7 +81,7 @@ try {
     await shot(page, '31-nueva-compra-full', true);
     await page.goto('/admin/compras');
     await page.locator('.page-title').waitFor();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await shot(page, '32-compras');
     await page.goto('/admin/show-compra/1');
     await page.locator('.doc-fields').waitFor();
@@ -94,7 +94,7 @@ try {
     await shot(tablet, '34-tablet-nueva-venta', true);
     await tablet.goto('/admin/ventas');
     await tablet.locator('.page-title').waitFor();
-    await tablet.waitForLoadState('networkidle');
+    await loaded(tablet);
     await shot(tablet, '35-tablet-ventas');
     await tablet.goto('/admin/nuevaCompra');
     await tablet.getByPlaceholder(/Buscar por código o nombre/).first().waitFor();

@@ -53,6 +53,8 @@ try {
     await page.locator('.price-cell').first().waitFor();
     await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Centro').fill('90');
     await page.getByLabel('P1 de Martillo de carpintero 16 oz en Sucursal Centro').press('Enter');
+    // The second product may be on a later page: find it as a user would.
+    await page.getByPlaceholder('Buscar producto o sucursal...').fill('destornilladores');
     await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Sucursal Centro').fill('20000');
     await page.getByLabel('P2 de Juego de destornilladores 6 piezas en Sucursal Centro').press('Enter');
     await page.getByLabel('P3 de Juego de destornilladores 6 piezas en Sucursal Centro').fill('19');

@@ -1,14 +1,14 @@
 // Screenshots of the product and inventory screens for a visual check:
 // `node e2e/screenshots-productos.mjs` after `make build`. Same set-up as
 // screenshots.mjs (a real `sgc serve --demo`); PNGs go to e2e/.out/.
-import { startScreenshots } from './screenshot-kit.mjs';
+import { startScreenshots, loaded } from './screenshot-kit.mjs';
 
 const { shot, signedIn, close } = await startScreenshots();
 
 async function open(page, path) {
   await page.goto(path);
   await page.locator('.page-title').waitFor();
-  await page.waitForLoadState('networkidle');
+  await loaded(page);
 }
 
 try {

@@ -2,7 +2,7 @@
 // after `make build`, against a real `sgc serve --demo` (see
 // screenshot-kit.mjs). PNGs go to e2e/.out/.
 import { newPage } from './browser.mjs';
-import { startScreenshots } from './screenshot-kit.mjs';
+import { startScreenshots, loaded } from './screenshot-kit.mjs';
 
 const { browser, base, shot, signedIn, close } = await startScreenshots({ wait: 250 });
 
@@ -21,7 +21,7 @@ try {
   for (const [path, name] of [['/admin/sucursales', '04-sucursales'], ['/admin/usuarios', '06-usuarios'], ['/admin/clientes', '07-clientes'], ['/admin/datos', '08-datos'], ['/admin/sucursalSelect', '09-sucursal-select'], ['/admin/addUsuario', '10-usuario-form']]) {
     await page.goto(path);
     await page.locator('.page-title').waitFor();
-    await page.waitForLoadState('networkidle');
+    await loaded(page);
     await shot(page, name);
     if (name === '04-sucursales') {
       await page.getByRole('button', { name: 'Nueva Sucursal' }).click();
