@@ -17,7 +17,11 @@ try {
   await shot(login, '02-login-error');
 
   const page = await signedIn('Super');
+  await page.locator('.dashboard .stat-card').first().waitFor({ timeout: 30_000 });
+  await loaded(page);
+  await page.locator('.monthly-bars canvas').waitFor();
   await shot(page, '03-home');
+  await shot(page, '03b-home-full', true);
   for (const [path, name] of [['/admin/sucursales', '04-sucursales'], ['/admin/usuarios', '06-usuarios'], ['/admin/clientes', '07-clientes'], ['/admin/datos', '08-datos'], ['/admin/sucursalSelect', '09-sucursal-select'], ['/admin/addUsuario', '10-usuario-form']]) {
     await page.goto(path);
     await page.locator('.page-title').waitFor();
