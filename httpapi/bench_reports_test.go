@@ -8,6 +8,7 @@ import (
 	"os"
 	"slices"
 	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -43,9 +44,10 @@ func BenchmarkReports(b *testing.B) {
 	srv := httptest.NewServer(New(eng, nil, nil).Handler())
 	defer srv.Close()
 	client := &http.Client{Transport: &http.Transport{MaxIdleConnsPerHost: 32}}
-	get := func(path string) (time.Duration, error) {
-		req, _ := http.NewRequest("GET", srv.URL+path, nil)
+	send := func(method, path, body string) (time.Duration, error) {
+		req, _ := http.NewRequest(method, srv.URL+path, strings.NewReader(body))
 		req.Header.Set("Authorization", "Bearer "+token)
+		req.Header.Set("Content-Type", "application/json")
 		start := time.Now()
 		res, err := client.Do(req)
 		if err != nil {
@@ -58,6 +60,7 @@ func BenchmarkReports(b *testing.B) {
 		}
 		return time.Since(start), nil
 	}
+	get := func(path string) (time.Duration, error) { return send("GET", path, "") }
 	today := engine.BusinessDate(time.Now())
 	year := "fecha_inicio=" + engine.BusinessDate(time.Now().AddDate(0, 0, -364)) + "&fecha_fin=" + today
 	month := "fecha_inicio=" + engine.BusinessDate(time.Now().AddDate(0, 0, -29)) + "&fecha_fin=" + today
@@ -99,6 +102,19 @@ func BenchmarkReports(b *testing.B) {
 			}
 			fmt.Printf("%-36s %10s\n", "excel, mes, TODOS: "+x, d.Round(time.Millisecond))
 		}
+		for _, x := range []string{"ventas_generales", "utilidades"} {
+			d, err := get("/api/reporte/" + x + "/pdf?sucursal_id=1&" + month)
+			if err != nil {
+				b.Fatal(err)
+			}
+			fmt.Printf("%-36s %10s\n", "pdf, mes, sucursal 1: "+x, d.Round(time.Millisecond))
+		}
+		yearBody := `{"fechaDesde":"` + engine.BusinessDate(time.Now().AddDate(0, 0, -364)) + `","fechaHasta":"` + today + `","sucursal":"TODOS"}`
+		d, err := send("POST", "/api/ventas/reporte-venta-producto", yearBody)
+		if err != nil {
+			b.Fatal(err)
+		}
+		fmt.Printf("%-36s %10s\n", "pdf, año, TODOS: venta-producto", d.Round(time.Millisecond))
 	}
 	b.ReportMetric(0, "ns/op")
 }
