@@ -128,7 +128,7 @@ const idleUnder = 5
 
 // WithoutMovement lists the products with stock in branch that sold fewer
 // than 5 units (net of returns) in the last 3, 6 or 12 months (Super and
-// Administrador). The sales come from the branch|date index.
+// Administrador). The units sold come from the per-day product figures.
 func (e *Engine) WithoutMovement(actor Actor, branch uint64, meses int) (out []IdleRow, err error) {
 	if !actor.IsAdmin() {
 		return nil, Forbidden("Solo Super o Administrador pueden ver productos sin movimiento.")
@@ -143,17 +143,11 @@ func (e *Engine) WithoutMovement(actor Actor, branch uint64, meses int) (out []I
 		if err != nil {
 			return err
 		}
-		sold := map[uint64]int64{}
-		if err := scanDays(tx, bktSaleDays, branch, since, now.Add(time.Second), func(id uint64) error {
-			s, err := getSale(tx, id)
-			for _, l := range s.Detalles {
-				if s.Estado == SaleValid && l.Estado == 1 {
-					sold[l.ProductoID] += l.out()
-				}
-			}
-			return err
-		}); err != nil {
-			return err
+		sc := ReportScope{Branches: []uint64{branch}, from: day(since), to: day(now)}
+		_, sums := scanProductTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+		sold := make(map[uint64]int64, len(sums))
+		for id, f := range sums {
+			sold[id] = f[pfCantidad]
 		}
 		withCost := CanSeeCost(actor)
 		out = []IdleRow{}

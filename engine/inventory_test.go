@@ -30,7 +30,7 @@ func TestInventoryViews(t *testing.T) {
 	// in stock) nothing: over 3 months p1 and p2 are idle.
 	old := skSale(MainBranch, skLine(w.p[0], 5, 10000))
 	old.FechaVenta = "2025-01-04"
-	_, err = w.e.CreateSale(w.super, old)
+	oldID, err := w.e.CreateSale(w.super, old)
 	skOK(t, err)
 	_, err = w.e.CreateSale(w.super, skSale(MainBranch, skLine(w.p[1], 4, 10000)))
 	skOK(t, err)
@@ -39,6 +39,15 @@ func TestInventoryViews(t *testing.T) {
 	if len(idle) != 2 || idle[0].ID != w.p[1] || idle[1].ID != w.p[2] || idle[1].TotalVentas != 0 || idle[0].TotalVentas != 4 || idle[0].CantidadExistente != 8 ||
 		BusinessDate(idle[0].FechaIngreso) != "2025-03-04" || idle[0].Costo == nil {
 		t.Fatalf("idle over 3 months: %+v", idle)
+	}
+	// One of p0's five units comes back: four sold, so p0 is idle too.
+	_, err = w.e.CreateReturn(w.super, ReturnInput{VentaID: ID(oldID), Motivo: "fallado", Total: 10000,
+		Productos: []ReturnLineInput{{DetalleAgrupadoID: 1, ProductoID: ID(w.p[0]), Precio: 10000, Cantidad: 1}}})
+	skOK(t, err)
+	idle, err = w.e.WithoutMovement(w.super, MainBranch, 3)
+	skOK(t, err)
+	if len(idle) != 3 || idle[0].ID != w.p[0] || idle[0].TotalVentas != 4 {
+		t.Fatalf("idle after a return: %+v", idle)
 	}
 	_, err = w.e.WithoutMovement(w.super, MainBranch, 4)
 	wantField(t, err, "meses")
