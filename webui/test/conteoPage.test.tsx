@@ -73,6 +73,12 @@ describe('CONTEO DE INVENTARIO', () => {
     expect(screen.queryByText('Costo')).toBeNull();
     fireEvent.click(within(rowOf('Cemento IP-30')).getByRole('button', { name: /Incompleto/ }));
     const input = await screen.findByLabelText('Cantidad existente');
+    // A fraction is refused as typed, never rewritten, and nothing is sent.
+    fireEvent.input(input, { target: { value: '7,5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText(/Ingrese una cantidad válida/)).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe('7,5');
+    expect(calls.some((c) => c.url === '/api/conteo-inventario')).toBe(false);
     fireEvent.input(input, { target: { value: '7' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/conteo-inventario')).toBe(true));

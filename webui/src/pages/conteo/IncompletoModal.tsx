@@ -62,10 +62,9 @@ export function IncompletoModal({ row, onClose, onSave }: { row: ConteoRow; onCl
             id="f-cantidad_existente"
             name="cantidad_existente"
             className="input input-lg"
-            type="number"
-            min="0"
-            step="1"
+            type="text"
             inputMode="numeric"
+            autoComplete="off"
             autoFocus
             value={text}
             onInput={(e) => {
