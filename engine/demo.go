@@ -77,5 +77,8 @@ func (e *Engine) LoadDemo() error {
 	if err := e.loadDemoQuotes(root); err != nil {
 		return err
 	}
+	if err := e.demoLowStock(root); err != nil {
+		return err
+	}
 	return e.loadDemoMoney(root)
 }

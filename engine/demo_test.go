@@ -29,15 +29,19 @@ func TestLoadDemo(t *testing.T) {
 		t.Fatalf("a year in four branches: %d days, %+v, %v", len(r.Data), r.Totales, err)
 	}
 	list, err := e.ListTransfers(superActor(), "", "")
-	if err != nil || len(list) != 3 {
-		t.Fatalf("demo transfers = %d, %v; want 3", len(list), err)
+	if err != nil || len(list) != 4 {
+		t.Fatalf("demo transfers = %d, %v; want 4", len(list), err)
 	}
 	states := map[string]int{}
 	for _, tr := range list {
 		states[tr.SolicitudEstado]++
 	}
-	if states[SolicitudAlmacen] != 1 || states[SolicitudAceptado] != 1 || states[SolicitudPendiente] != 1 {
-		t.Errorf("demo transfer states = %v; want one received from the warehouse, one accepted, one pending", states)
+	if states[SolicitudAlmacen] != 2 || states[SolicitudAceptado] != 1 || states[SolicitudPendiente] != 1 {
+		t.Errorf("demo transfer states = %v; want two received from the warehouse, one accepted, one pending", states)
+	}
+	low, err := e.LowStock(superActor(), MainBranch)
+	if err != nil || len(low) != 2 {
+		t.Errorf("demo low stock in Casa Matriz = %+v, %v; want the taps and the valves", low, err)
 	}
 	// Quotes: a catalogue of this week and one out of term, a quotation
 	// waiting and one declined.

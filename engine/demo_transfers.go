@@ -39,3 +39,28 @@ func (e *Engine) loadDemoTransfers(root Actor) error {
 		Productos: []TransferLineInput{{ID: 6, Cantidad: 2}}})
 	return err
 }
+
+// demoLowStock sends most of the main warehouse's kitchen taps and brass
+// valves to the shops today, leaving a few below their minimum, so the
+// dashboard and PRODUCTOS CON STOCK BAJO have something to warn about.
+func (e *Engine) demoLowStock(root Actor) error {
+	in := TransferInput{SucursalOrigen: ID(MainBranch), SucursalDestino: 4, Motivo: "Reposición de stock",
+		Descripcion: "Grifería para la temporada de obras"}
+	for _, l := range []struct {
+		product uint64
+		keep    int64
+	}{{11, 2}, {9, 6}} {
+		n, err := e.Stock(MainBranch, l.product)
+		if err != nil {
+			return err
+		}
+		if n > l.keep {
+			in.Productos = append(in.Productos, TransferLineInput{ID: ID(l.product), Cantidad: Int(n - l.keep)})
+		}
+	}
+	if len(in.Productos) == 0 {
+		return nil
+	}
+	_, err := e.CreateTransfer(root, in)
+	return err
+}
