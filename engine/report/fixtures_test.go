@@ -138,3 +138,44 @@ func testPurchase() Purchase {
 	p.Saldo = p.Total - p.ACuenta
 	return p
 }
+
+// testTransfer is a request between branches, accepted, with one line voided
+// afterwards.
+func testTransfer() Transfer {
+	return Transfer{
+		Titulo: "TRASPASO ENTRE SUCURSALES", Numero: 42, Fecha: time.Date(2025, 3, 4, 15, 10, 0, 0, time.UTC),
+		Origen: "Sucursal El Alto", Destino: "Sucursal Centro", Usuario: "Luis Mendoza Vargas",
+		RespondidoPor: "Juan Choque Flores", Estado: "Aceptado", Motivo: "Pedido de cliente en Centro",
+		Descripcion: "Entregar antes del mediodía; cliente espera en tienda",
+		Lines: []TransferLine{
+			{Cantidad: 2, Unidad: "Unidad", Codigo: "HER-003", Producto: "Martillo de carpintero 16 oz"},
+			{Cantidad: 3, Unidad: "Unidad", Codigo: "PLO-003", Producto: "Cinta teflón 3/4\""},
+			{Cantidad: 1, Unidad: "Caja", Codigo: "HER-005", Producto: "Caja de tornillos 100 unidades", Anulada: true},
+		},
+	}
+}
+
+// testCashClose is a closed box with every kind of row and 3 bolivianos short.
+func testCashClose() CashClose {
+	closed := time.Date(2025, 3, 4, 23, 5, 0, 0, time.UTC)
+	rows := []CashRow{
+		{Name: "Apertura de Caja", Efectivo: 20000, Total: 20000},
+		{Name: "Ventas", Efectivo: 68000, Transferencia: 15000, Tarjeta: 4550, Total: 87550},
+		{Name: "Cuentas cobradas", Efectivo: 10000, Total: 10000},
+		{Name: "Ingresos", Cheque: 50000, Total: 50000},
+		{Name: "Compras", Efectivo: -12000, Total: -12000},
+		{Name: "Cuentas pagadas", Transferencia: -8000, Total: -8000},
+		{Name: "Gastos", Efectivo: -2500, Total: -2500},
+		{Name: "Devoluciones", Efectivo: -14500, Total: -14500},
+		{Name: "Anulaciones", Efectivo: -1000, Total: -1000},
+	}
+	var tot CashRow
+	for _, r := range rows {
+		tot.Efectivo, tot.Transferencia, tot.Cheque, tot.Tarjeta, tot.Total = tot.Efectivo+r.Efectivo,
+			tot.Transferencia+r.Transferencia, tot.Cheque+r.Cheque, tot.Tarjeta+r.Tarjeta, tot.Total+r.Total
+	}
+	tot.Name = "Total"
+	return CashClose{Sucursal: "Sucursal Centro", Usuario: "Juan Choque Flores", Fecha: "2025-03-04",
+		Apertura: time.Date(2025, 3, 4, 12, 0, 0, 0, time.UTC), Cierre: &closed, Rows: rows, Totals: tot,
+		MontoFinal: tot.Efectivo - 300, Diferencia: -300, Descripcion: "Faltan Bs 3 de cambio"}
+}

@@ -51,6 +51,16 @@ func TestGoldenPDFs(t *testing.T) {
 		}},
 		{"ticket.pdf", func(b *bytes.Buffer) error { return SaleTicketPDF(b, testHeader(), testSale(), goldenOpt) }},
 		{"purchase.pdf", func(b *bytes.Buffer) error { return PurchasePDF(b, testHeader(), testPurchase(), goldenOpt) }},
+		{"transfer_ticket.pdf", func(b *bytes.Buffer) error { return TransferTicketPDF(b, testHeader(), testTransfer(), goldenOpt) }},
+		{"transfer_ticket_voided.pdf", func(b *bytes.Buffer) error {
+			t := testTransfer()
+			t.Titulo, t.Estado, t.RespondidoPor, t.Anulado = "TRASPASO", "Ingreso de Almacen", "", true
+			return TransferTicketPDF(b, testHeader(), t, goldenOpt)
+		}},
+		{"cash_close.pdf", func(b *bytes.Buffer) error { return CashClosePDF(b, testHeader(), testCashClose(), goldenOpt) }},
+		{"cash_close_ticket.pdf", func(b *bytes.Buffer) error {
+			return CashCloseTicketPDF(b, testHeader(), testCashClose(), goldenOpt)
+		}},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
