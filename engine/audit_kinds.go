@@ -29,6 +29,27 @@ const (
 	AuditRestore          = "Restauración de respaldo"
 )
 
+// auditDocuments are the document kinds the log names, as a user reads them.
+var auditDocuments = map[string]string{
+	"venta": "Venta", "compra": "Compra", "devolucion": "Devolución", "baja": "Baja", "traspaso": "Traspaso",
+	"catalogo": "Catálogo", "proforma": "Cotización", "producto": "Producto", "precios": "Precios",
+	"usuario": "Usuario", "caja": "Caja", "mobiliario": "Mobiliario", "respaldo": "Respaldo",
+}
+
+// DocumentLabel names the entry's document as the Bitácora shows it:
+// "Venta 12" (the document's id), or the kind alone. It is computed, not
+// stored, so the chained entries keep their hashes.
+func (a AuditEntry) DocumentLabel() string {
+	kind := auditDocuments[a.Documento]
+	if kind == "" {
+		kind = a.Documento
+	}
+	if a.DocumentoID == 0 {
+		return kind
+	}
+	return kind + " " + itoa(int64(a.DocumentoID))
+}
+
 // priceDiff says in words which of six prices changed: "P1 10.00 → 12.00, P3 …".
 func priceDiff(old, new [6]Money) string {
 	out := ""

@@ -38,7 +38,15 @@ func (s *Server) listAudit(q *request) error {
 	if tipos == nil {
 		tipos = []string{}
 	}
-	return q.json(http.StatusOK, map[string]any{"data": rows, "tipos": tipos})
+	type row struct {
+		engine.AuditEntry
+		DocumentoNombre string `json:"documento_nombre"`
+	}
+	out := make([]row, len(rows))
+	for i, a := range rows {
+		out[i] = row{a, a.DocumentLabel()}
+	}
+	return q.json(http.StatusOK, map[string]any{"data": out, "tipos": tipos})
 }
 
 func (s *Server) auditPDF(q *request) error {
@@ -59,11 +67,7 @@ func (s *Server) auditPDF(q *request) error {
 		Columns: []report.Column{col("N°", 6, "R"), col("Fecha", 14, "L"), col("Usuario", 12, "L"), col("Tipo", 22, "L"),
 			col("Documento", 14, "L"), col("Motivo", 26, "L"), col("Monto", 12, "R"), col("Detalle", 34, "L")}}
 	for _, a := range rows {
-		doc := a.Documento
-		if a.DocumentoID != 0 {
-			doc += " " + id(a.DocumentoID)
-		}
-		t.Rows = append(t.Rows, []string{id(a.Seq), report.DateTime(a.Fecha), a.Usuario, a.Tipo, doc, a.Motivo,
+		t.Rows = append(t.Rows, []string{id(a.Seq), report.DateTime(a.Fecha), a.Usuario, a.Tipo, a.DocumentLabel(), a.Motivo,
 			report.Amount(int64(a.Monto)), a.Detalle})
 	}
 	return s.listPDF(q, "bitacora", t)

@@ -133,7 +133,8 @@ func TestAuditLogAPI(t *testing.T) {
 		t.Fatalf("%d %v", status, body)
 	}
 	a := rows[0].(map[string]any)
-	if a["motivo"] != "Venta duplicada" || a["usuario"] != "admin" || a["monto"] != 200.0 || a["documento_id"] != float64(id) {
+	if a["motivo"] != "Venta duplicada" || a["usuario"] != "admin" || a["monto"] != 200.0 || a["documento_id"] != float64(id) ||
+		a["documento_nombre"] != fmt.Sprintf("Venta %d", id) || a["hash"] == "" {
 		t.Fatalf("entry %v", a)
 	}
 	if tipos := opsList(t, body, "tipos"); len(tipos) < 2 {
@@ -146,7 +147,7 @@ func TestAuditLogAPI(t *testing.T) {
 		t.Fatalf("another user: %v", body)
 	}
 	text := w.opsPDF(t, "GET", "/api/bitacora/reporte-pdf", super, nil)
-	opsWantText(t, text, "BITÁCORA", "Anulación de venta", "Venta duplicada")
+	opsWantText(t, text, "BITÁCORA", "Anulación de venta", "Venta duplicada", fmt.Sprintf("Venta %d", id))
 	status, body = w.getJSON(t, "/api/bitacora/verificar", super)
 	if status != 200 || body["data"] != nil || body["registros"].(float64) < 1 {
 		t.Fatalf("verify: %v", body)

@@ -5,7 +5,6 @@ import { formatSize } from '../src/api/respaldos';
 import { bitacoraPdfPath } from '../src/api/bitacora';
 import { dimensions, estadoBadge } from '../src/pages/mobiliario/MobiliarioPage';
 import { MobiliarioFormModal } from '../src/pages/mobiliario/MobiliarioFormModal';
-import { documentLabel } from '../src/pages/bitacora/BitacoraPage';
 import { BACKUP_MSG, RespaldosCard } from '../src/pages/datos/RespaldosCard';
 import { ToastProvider } from '../src/components/Toast';
 import { BackupFailureBanner } from '../src/components/BackupFailureBanner';
@@ -96,9 +95,7 @@ describe('backups card', () => {
 });
 
 describe('bitácora', () => {
-  it('names documents and builds the PDF path of the filter', () => {
-    expect(documentLabel({ documento: 'venta', documento_id: 12 })).toBe('venta 12');
-    expect(documentLabel({ documento: 'precios', documento_id: 0 })).toBe('precios');
+  it('builds the PDF path of the filter', () => {
     expect(bitacoraPdfPath({ fecha_desde: '2025-03-01', fecha_hasta: '2025-03-04', usuario_id: '', tipo: 'Devolución' })).toBe(
       '/api/bitacora/reporte-pdf?fecha_desde=2025-03-01&fecha_hasta=2025-03-04&tipo=Devoluci%C3%B3n',
     );

@@ -11,6 +11,8 @@ export interface AuditEntry {
   tipo: string;
   documento: string;
   documento_id: number;
+  /** The document as a user reads it: "Venta 12", "Precios". */
+  documento_nombre: string;
   sucursal_id: number;
   motivo: string;
   monto: number;

@@ -15,11 +15,6 @@ import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 
-/** "venta 12" for an entry about a document, the kind alone otherwise. */
-export function documentLabel(a: Pick<AuditEntry, 'documento' | 'documento_id'>): string {
-  return a.documento_id ? `${a.documento} ${a.documento_id}` : a.documento;
-}
-
 /** The audit log screen. */
 export function BitacoraPage() {
   const toast = useToast();
@@ -54,7 +49,7 @@ export function BitacoraPage() {
       },
       { accessorKey: 'usuario', header: 'Usuario' },
       { accessorKey: 'tipo', header: 'Tipo', cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      { id: 'documento', header: 'Documento', accessorFn: (a) => documentLabel(a) },
+      { accessorKey: 'documento_nombre', header: 'Documento' },
       { accessorKey: 'motivo', header: 'Motivo', cell: ({ getValue }) => getValue() || <span className="muted">—</span> },
       {
         accessorKey: 'monto',
