@@ -119,19 +119,45 @@ func serverError(res *http.Response) error {
 
 // listenLocal opens the local channel of a server in dir. The server holds
 // the database lock, so a socket left there belongs to a server that died and
-// is replaced.
+// is replaced. The socket is bound inside a fresh 0700 folder, narrowed to
+// 0600 and only then moved to its place, so at no moment can another
+// operating-system user connect to it.
 func listenLocal(dir string) (net.Listener, error) {
 	sock := filepath.Join(dir, SocketFile)
-	_ = os.Remove(sock)
-	ln, err := net.Listen("unix", sock)
-	if err != nil {
+	fail := func(err error) (net.Listener, error) {
 		return nil, fmt.Errorf("no se pudo abrir el canal local %s: %w", sock, err)
 	}
-	// The data folder is 0750, so nobody else reaches the socket in the
-	// moment before this narrows it to its owner.
-	if err := os.Chmod(sock, 0o600); err != nil {
-		ln.Close()
-		return nil, fmt.Errorf("no se pudo proteger el canal local %s: %w", sock, err)
+	private, err := os.MkdirTemp(dir, ".canal-")
+	if err != nil {
+		return fail(err)
 	}
-	return ln, nil
+	defer os.RemoveAll(private)
+	bound := filepath.Join(private, SocketFile)
+	ln, err := net.ListenUnix("unix", &net.UnixAddr{Name: bound, Net: "unix"})
+	if err != nil {
+		return fail(err)
+	}
+	ln.SetUnlinkOnClose(false)
+	_ = os.Remove(sock)
+	if err := os.Chmod(bound, 0o600); err != nil {
+		ln.Close()
+		return fail(err)
+	}
+	if err := os.Rename(bound, sock); err != nil {
+		ln.Close()
+		return fail(err)
+	}
+	return &localListener{ln, sock}, nil
+}
+
+// localListener removes the socket from the data folder when it closes.
+type localListener struct {
+	*net.UnixListener
+	path string
+}
+
+func (l *localListener) Close() error {
+	err := l.UnixListener.Close()
+	_ = os.Remove(l.path)
+	return err
 }
