@@ -37,6 +37,31 @@ export interface CartTableProps<T> {
   className?: string;
 }
 
+/** The # column: the row's place in the whole list, from 1. */
+export function indexColumn<T>(): CartColumn<T> {
+  return { header: '#', className: 'col-index', cell: (_row, i) => i + 1 };
+}
+
+/**
+ * The Producto column: the name, and under it the code and whatever else
+ * the table tells of the line (unit, units, reason), joined with " · ".
+ */
+export function productColumn<T>(name: (row: T) => string, details: (row: T) => (string | false | null | undefined)[]): CartColumn<T> {
+  return {
+    header: 'Producto',
+    className: 'col-product',
+    cell: (row) => {
+      const sub = details(row).filter(Boolean).join(' · ');
+      return (
+        <div className="cart-product">
+          <strong>{name(row)}</strong>
+          {sub && <small>{sub}</small>}
+        </div>
+      );
+    },
+  };
+}
+
 /** The page index that keeps `index` in view. */
 export function pageOf(index: number, pageSize: number): number {
   return Math.max(0, Math.floor(index / pageSize));

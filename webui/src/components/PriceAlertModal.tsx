@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { PRICE_LEVELS, productosPreciosActualizados, type PrecioActualizado } from '../api/precios';
 import { formatAmount, formatDate, formatTime } from '../lib/format';
 import { MSG } from '../lib/messages';
-import { CartTable, type CartColumn } from './CartTable';
+import { CartTable, indexColumn, productColumn, type CartColumn } from './CartTable';
 import { LoadError, Loading } from './Feedback';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
@@ -65,17 +65,8 @@ export function PriceAlertModal({ sucursalId, onClose }: PriceAlertModalProps) {
   }, [sucursalId]);
 
   const columns: CartColumn<PrecioActualizado>[] = [
-    { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (d) => (
-        <div className="cart-product">
-          <strong>{d.producto}</strong>
-          <small>{d.codigo}</small>
-        </div>
-      ),
-    },
+    indexColumn(),
+    productColumn((d) => d.producto, (d) => [d.codigo]),
     {
       header: 'Fecha',
       cell: (d) => (

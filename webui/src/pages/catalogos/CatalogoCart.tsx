@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CartLines, removeColumn } from '../../components/CartLines';
-import type { CartColumn } from '../../components/CartTable';
+import { indexColumn, type CartColumn } from '../../components/CartTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { Card } from '../../components/PageHeader';
@@ -49,7 +49,7 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
   }, [levelKey, nivel]);
 
   const columns: CartColumn<CatalogoLine>[] = [
-    { header: '#', className: 'col-index', cell: (_l, i) => i + 1 },
+    indexColumn(),
     {
       header: 'Producto',
       className: 'col-product',

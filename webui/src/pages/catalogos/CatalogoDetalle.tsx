@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { eliminarProductoCatalogo, getCatalogo, type Catalogo, type CatalogoDetalle } from '../../api/catalogos';
 import { ApiError } from '../../api/client';
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
@@ -76,21 +76,11 @@ export function CatalogoLineas({
   onCancel?: (d: CatalogoDetalle) => void;
 }) {
   const columns: CartColumn<CatalogoDetalle>[] = [
-    { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (d) => (
-        <div className="cart-product">
-          <strong>{d.producto}</strong>
-          <small>
-            {d.codigo}
-            {Number(d.cantidad) > 1 ? ` · ${d.cantidad} unidades` : ''}
-            {Number(d.estado) !== 1 && d.motivo ? ` · Motivo: ${d.motivo}` : ''}
-          </small>
-        </div>
-      ),
-    },
+    indexColumn(),
+    productColumn(
+      (d) => d.producto,
+      (d) => [d.codigo, Number(d.cantidad) > 1 && `${d.cantidad} unidades`, Number(d.estado) !== 1 && d.motivo && `Motivo: ${d.motivo}`],
+    ),
     { header: 'Precio', className: 'num', cell: (d) => formatMoney(d.precio) },
     {
       header: 'Estado',

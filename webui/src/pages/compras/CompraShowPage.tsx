@@ -7,7 +7,7 @@ import { useParams } from 'wouter';
 import { compraPdfPath, compraValida, eliminarProductoCompra, getCompra, type CompraDetalle } from '../../api/compras';
 import { openPdf } from '../../api/reports';
 import { BackButton } from '../../components/BackButton';
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
@@ -51,17 +51,8 @@ export function CompraShowPage() {
   };
 
   const columns: CartColumn<CompraDetalle>[] = [
-    { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (d) => (
-        <div className="cart-product">
-          <strong>{d.producto}</strong>
-          {d.codigo && <small>{d.codigo}</small>}
-        </div>
-      ),
-    },
+    indexColumn(),
+    productColumn((d) => d.producto, (d) => [d.codigo]),
     { header: 'Unidad', cell: (d) => d.unidad },
     { header: 'Cantidad', className: 'num', cell: (d) => formatNumber(d.cantidad) },
     { header: 'Costo', className: 'num', cell: (d) => formatMoney(d.costo) },

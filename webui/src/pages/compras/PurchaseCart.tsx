@@ -2,7 +2,7 @@
 // prices that the purchase sets at branch 1, the line amount and remove;
 // 10 lines per page.
 import { CartLines, removeColumn } from '../../components/CartLines';
-import { QtyInput, type CartColumn } from '../../components/CartTable';
+import { indexColumn, productColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { MoneyInput } from '../../components/MoneyInput';
 import { typedCents } from '../../lib/amounts';
 import { formatMoney } from '../../lib/format';
@@ -30,20 +30,8 @@ const LEVELS = [0, 1, 2, 3, 4, 5];
 /** The cart table. */
 export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseCartProps) {
   const columns: CartColumn<PurchaseLine>[] = [
-    { header: '#', className: 'col-index', cell: (_l, i) => i + 1 },
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (l) => (
-        <div className="cart-product">
-          <strong>{l.producto}</strong>
-          <small>
-            {l.codigo}
-            {l.unidad ? ` · ${l.unidad}` : ''}
-          </small>
-        </div>
-      ),
-    },
+    indexColumn(),
+    productColumn((l) => l.producto, (l) => [l.codigo, l.unidad]),
     {
       header: 'Cantidad',
       className: 'center col-qty',

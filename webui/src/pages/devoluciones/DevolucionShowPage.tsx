@@ -2,7 +2,7 @@
 import { Link, useParams } from 'wouter';
 import { getDevolucion, type DevolucionDetalle } from '../../api/devoluciones';
 import { BackButton } from '../../components/BackButton';
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartTable, indexColumn, type CartColumn } from '../../components/CartTable';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
@@ -12,7 +12,7 @@ import { EstadoDevolucion } from './DevolucionesPage';
 import { RefundBreakdown } from './RefundBreakdown';
 
 const columns: CartColumn<DevolucionDetalle>[] = [
-  { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
+  indexColumn(),
   { header: 'Producto', className: 'col-product', cell: (d) => <strong>{d.producto}</strong> },
   { header: 'Unidad', cell: (d) => d.unidad },
   { header: 'Cantidad', className: 'num', cell: (d) => formatNumber(d.cantidad) },

@@ -2,7 +2,7 @@
 // while a percentage or an amount is applied to the current prices), the
 // line's percentage or amount in those modes, a preview of the P1 that the
 // first selected branch will get, and remove; 10 lines per page.
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartTable, indexColumn, type CartColumn } from '../../components/CartTable';
 import { Icon } from '../../components/Icon';
 import { MoneyInput } from '../../components/MoneyInput';
 import { fixed2, typedCents } from '../../lib/amounts';
@@ -102,7 +102,7 @@ export function CambioCart({ cart, options, onChange, onRemove, lineErrors, prev
   const field = options.isPorcentaje ? 'porcentaje' : 'monto';
   const perLine = mode && !options.actualizarTodo;
   const columns: CartColumn<CambioLine>[] = [
-    { header: '#', className: 'col-index', cell: (_l, i) => i + 1 },
+    indexColumn(),
     {
       header: 'Producto',
       className: 'col-product',

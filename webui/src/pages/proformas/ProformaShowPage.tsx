@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { getProforma, type Proforma, type ProformaDetalle } from '../../api/proformas';
 import { BackButton } from '../../components/BackButton';
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
@@ -49,17 +49,8 @@ function Cabecera({ proforma }: { proforma: Proforma }) {
 }
 
 const COLUMNS: CartColumn<ProformaDetalle>[] = [
-  { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
-  {
-    header: 'Producto',
-    className: 'col-product',
-    cell: (d) => (
-      <div className="cart-product">
-        <strong>{d.producto}</strong>
-        <small>{d.codigo}</small>
-      </div>
-    ),
-  },
+  indexColumn(),
+  productColumn((d) => d.producto, (d) => [d.codigo]),
   { header: 'Unidad', cell: (d) => d.unidad },
   { header: 'Cantidad', className: 'num', cell: (d) => formatNumber(d.cantidad) },
   { header: 'Precio', className: 'num', cell: (d) => formatMoney(d.precio) },

@@ -4,7 +4,7 @@
 // (disabled without stock).
 import { useState } from 'react';
 import type { PrecioSucursal } from '../../api/traspasos';
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartTable, productColumn, type CartColumn } from '../../components/CartTable';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { StockBadge } from '../../components/ProductCells';
@@ -51,19 +51,7 @@ export function OrigenProductos({ rows, loading, failed, withPrices, idle, onAdd
   if (loading && !rows) return <Loading />;
   const shown = filterLines(rows ?? [], term);
   const columns: CartColumn<PrecioSucursal>[] = [
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (p) => (
-        <div className="cart-product">
-          <strong>{p.producto}</strong>
-          <small>
-            {p.codigo}
-            {p.unidad ? ` · ${p.unidad}` : ''}
-          </small>
-        </div>
-      ),
-    },
+    productColumn((p) => p.producto, (p) => [p.codigo, p.unidad]),
     { header: 'Stock', className: 'center', cell: (p) => <StockBadge cantidad={p.cantidad_disponible_origen} /> },
   ];
   if (withPrices) {

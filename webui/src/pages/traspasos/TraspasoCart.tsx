@@ -2,7 +2,7 @@
 // otherwise), quantity, the cost for Super, and in a direct transfer the
 // origin's prices beside the editable destination prices; 10 lines per page.
 import { CartLines, removeColumn } from '../../components/CartLines';
-import { QtyInput, type CartColumn } from '../../components/CartTable';
+import { indexColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { MoneyInput } from '../../components/MoneyInput';
 import { StockBadge } from '../../components/ProductCells';
 import { typedCents } from '../../lib/amounts';
@@ -31,7 +31,7 @@ const LEVELS = [0, 1, 2, 3, 4, 5];
 /** The cart table. */
 export function TraspasoCart({ cart, withPrices, withCost, levels = LEVELS, onQuantity, onPrice, onRemove, lineErrors }: TraspasoCartProps) {
   const columns: CartColumn<TransferLine>[] = [
-    { header: '#', className: 'col-index', cell: (_l, i) => i + 1 },
+    indexColumn(),
     { header: 'Código', cell: (l) => l.codigo },
     {
       header: 'Producto',

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { eliminarProductoTraspaso, type TraspasoConDetalles, type TraspasoDetalle as Linea } from '../../api/traspasos';
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
@@ -55,17 +55,8 @@ export function TraspasoDetalle({ data, pageSize, onChanged }: TraspasoDetallePr
   };
 
   const columns: CartColumn<Linea>[] = [
-    { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (d) => (
-        <div className="cart-product">
-          <strong>{d.producto}</strong>
-          <small>{d.codigo}</small>
-        </div>
-      ),
-    },
+    indexColumn(),
+    productColumn((d) => d.producto, (d) => [d.codigo]),
     { header: 'Unidad', cell: (d) => d.unidad },
     { header: 'Cantidad', className: 'num', cell: (d) => formatNumber(d.cantidad) },
     ...(withCost ? [{ header: 'Costo', className: 'num', cell: (d: Linea) => formatMoney(d.costo) }] : []),

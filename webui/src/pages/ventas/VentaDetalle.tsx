@@ -6,7 +6,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { eliminarProductoVenta, getVenta, type Venta, type VentaDetalle } from '../../api/ventas';
-import { CartTable, type CartColumn } from '../../components/CartTable';
+import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
@@ -81,19 +81,8 @@ export function VentaLineas({
   const several = validLines(detalles) > 1;
   const canVoid = (d: VentaDetalle) => venta.estado === 1 && several && d.estado === 1 && Number(d.cantidad) !== 0;
   const columns: CartColumn<VentaDetalle>[] = [
-    { header: '#', className: 'col-index', cell: (_d, i) => i + 1 },
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (d) => (
-        <div className="cart-product">
-          <strong>{d.producto}</strong>
-          <small>
-            {[d.codigo, d.unidad, `Serie ${d.serie || 'N/A'}`].filter(Boolean).join(' · ')}
-          </small>
-        </div>
-      ),
-    },
+    indexColumn(),
+    productColumn((d) => d.producto, (d) => [d.codigo, d.unidad, `Serie ${d.serie || 'N/A'}`]),
     { header: 'Vendida', className: 'num', cell: (d) => formatNumber(d.cantidad_vendida) },
     { header: 'Devuelta', className: 'num', cell: (d) => formatNumber(d.cantidad_devuelta) || '0' },
     { header: 'Cantidad', className: 'num', cell: (d) => <strong>{formatNumber(d.cantidad) || '0'}</strong> },
