@@ -84,6 +84,17 @@ func scanProductTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (ids []
 	return ids, sums
 }
 
+// soldTotals are the products sold in the scope (units still sold, value,
+// cost) with the product briefs that name them.
+func (e *Engine) soldTotals(tx *ReadTx, sc ReportScope) (map[uint64]*productBrief, productSums, error) {
+	all, err := e.productBriefs(tx)
+	if err != nil {
+		return nil, productSums{}, err
+	}
+	ps, err := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+	return all, ps, err
+}
+
 // byProductName orders product ids by name, then code.
 func byProductName(all map[uint64]*productBrief, ids []uint64) {
 	lower := make(map[uint64]string, len(ids))
@@ -103,11 +114,7 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 	}
 	err = e.view(func(tx *ReadTx) error {
 		nm := newNames(tx)
-		all, err := e.productBriefs(tx)
-		if err != nil {
-			return err
-		}
-		ps, err := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+		all, ps, err := e.soldTotals(tx, sc)
 		if err != nil {
 			return err
 		}
@@ -327,11 +334,7 @@ func (e *Engine) SoldByProduct(actor Actor, branches []uint64, desde, hasta stri
 	sc := ReportScope{Branches: branches, Desde: desde, Hasta: hasta, from: day(f), to: day(h)}
 	withCost := CanSeeCost(actor)
 	err = e.view(func(tx *ReadTx) error {
-		all, err := e.productBriefs(tx)
-		if err != nil {
-			return err
-		}
-		ps, err := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
+		all, ps, err := e.soldTotals(tx, sc)
 		if err != nil {
 			return err
 		}
