@@ -2,11 +2,8 @@ package cli
 
 import (
 	"fmt"
-	"os"
 
-	"github.com/schollz/progressbar/v3"
 	"github.com/spf13/cobra"
-	"golang.org/x/term"
 
 	"sgc/engine"
 )
@@ -38,22 +35,9 @@ func newKardexVerifyCmd(e env) *cobra.Command {
 				return err
 			}
 			defer eng.Close()
-			var bar *progressbar.ProgressBar
-			progress := func(done, total int) {}
-			if f, ok := e.stderr.(*os.File); ok && term.IsTerminal(int(f.Fd())) {
-				progress = func(done, total int) {
-					if bar == nil {
-						bar = progressbar.NewOptions(total, progressbar.OptionSetWriter(f),
-							progressbar.OptionSetDescription("Verificando kardex"), progressbar.OptionShowCount(),
-							progressbar.OptionClearOnFinish())
-					}
-					_ = bar.Set(done)
-				}
-			}
+			progress, finish := terminalProgress(e, "Verificando kardex")
 			diffs, err := eng.VerifyKardex(progress)
-			if bar != nil {
-				_ = bar.Finish()
-			}
+			finish()
 			if err != nil {
 				return err
 			}

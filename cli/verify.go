@@ -10,7 +10,7 @@ import (
 
 // verifyAggregates asks the running server through the local channel, or
 // opens the store itself when no server runs.
-func verifyAggregates(dir string) ([]engine.AggregateDifference, error) {
+func verifyAggregates(e env, dir string) ([]engine.AggregateDifference, error) {
 	if l := dialLocal(dir); l != nil {
 		var res struct{ Data []engine.AggregateDifference }
 		err := l.call("GET", "/api/cifras/verificar", nil, &res)
@@ -21,7 +21,9 @@ func verifyAggregates(dir string) ([]engine.AggregateDifference, error) {
 		return nil, err
 	}
 	defer eng.Close()
-	return eng.VerifyAggregates(nil)
+	progress, finish := terminalProgress(e, "Verificando cifras diarias")
+	defer finish()
+	return eng.VerifyAggregates(progress)
 }
 
 // newVerifyCmd recomputes the per-day sales, purchase and cash figures that
@@ -34,7 +36,7 @@ func newVerifyCmd(e env) *cobra.Command {
 		Short: "Verifica que las cifras diarias de ventas, compras y caja coincidan con los documentos",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			diffs, err := verifyAggregates(dir)
+			diffs, err := verifyAggregates(e, dir)
 			if err != nil {
 				return err
 			}
