@@ -1,12 +1,9 @@
 package index
 
 import (
-	"context"
 	"os"
 
 	"github.com/blevesearch/bleve/v2"
-	"github.com/blevesearch/bleve/v2/index/scorch"
-	"github.com/blevesearch/bleve/v2/index/scorch/mergeplan"
 )
 
 // rebuildBatch is how many documents Rebuild hands to Bleve at a time.
@@ -82,35 +79,16 @@ func build(path string, seq uint64, each func(yield func(Doc) error) error) erro
 			err = errorf("%w", err)
 		}
 	}
+	// No forced merge into one segment afterwards: with Bleve 2.6.0 it grows far
+	// faster than the index (40k products 2.6 s, 70k over 6 minutes), while the
+	// segments the batches leave (about a dozen at 100k) answer within 2.5 ms p99.
 	if err == nil {
 		err = flush(bl, seq) // the sequence goes in with the last batch
-	}
-	if err == nil {
-		err = compact(bl, seq)
 	}
 	if cerr := bl.Close(); err == nil && cerr != nil {
 		err = errorf("%w", cerr)
 	}
 	return err
-}
-
-// compact merges a freshly built index into one segment and waits for it to reach the
-// disk, so that the swapped-in index answers from one segment at once instead of
-// merging in the background while it serves its first searches.
-func compact(bl bleve.Index, seq uint64) error {
-	adv, err := bl.Advanced()
-	if err != nil {
-		return errorf("%w", err)
-	}
-	s, ok := adv.(*scorch.Scorch)
-	if !ok {
-		return nil
-	}
-	opts := mergeplan.SingleSegmentMergePlanOptions
-	if err := s.ForceMerge(context.Background(), &opts); err != nil {
-		return errorf("%w", err)
-	}
-	return flush(bl, seq)
 }
 
 // Apply writes one batch of changes, upserts first and deletes after (an id in both is
