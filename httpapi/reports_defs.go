@@ -13,7 +13,7 @@ import (
 // documents (one section per branch).
 type reportDef struct {
 	name, slug, title, help string
-	page                    func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error)
+	page                    reportPage
 	section                 func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (docSection, error)
 }
 
@@ -36,43 +36,39 @@ type docSection struct {
 
 const noDiscounts = "Sin descuentos de las ventas"
 
+// reportPage is how a report reads one page of its rows.
+type reportPage func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error)
+
+// pageOf turns an engine report method into a reportPage.
+func pageOf[T any](read func(*engine.Engine, engine.Actor, engine.ReportScope, engine.ReportQuery) (T, error)) reportPage {
+	return func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
+		return read(e, a, sc, q)
+	}
+}
+
 // reports lists every report, in the order the command line's help shows them.
 var reports = []reportDef{
 	{name: "utilidades", slug: "utilidades", title: "REPORTE DE UTILIDADES POR PRODUCTO",
 		help: "utilidad por producto: cantidad vendida, costo promedio y precio de venta (sin descuentos)",
-		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
-			return e.ProfitReport(a, sc, q)
-		}, section: profitSection},
+		page: pageOf((*engine.Engine).ProfitReport), section: profitSection},
 	{name: "ventas-productos", slug: "ventas_producto", title: "REPORTE DE VENTAS POR PRODUCTO",
 		help: "ventas de cada producto por día, con el precio 5 de referencia (sin descuentos)",
-		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
-			return e.ProductSalesReport(a, sc, q)
-		}, section: productSalesSection},
+		page: pageOf((*engine.Engine).ProductSalesReport), section: productSalesSection},
 	{name: "ventas-generales", slug: "ventas_generales", title: "REPORTE GENERAL DE VENTAS",
 		help: "cada venta del rango con su total, descuento, devoluciones y total neto",
-		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
-			return e.GeneralSalesReport(a, sc, q)
-		}, section: salesSection(false)},
+		page: pageOf((*engine.Engine).GeneralSalesReport), section: salesSection(false)},
 	{name: "ventas-empleados", slug: "ventas_empleados", title: "REPORTE DE VENTAS POR EMPLEADO",
 		help: "las ventas de un empleado (--empleado ID) o de todos",
-		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
-			return e.EmployeeSalesReport(a, sc, q)
-		}, section: salesSection(true)},
+		page: pageOf((*engine.Engine).EmployeeSalesReport), section: salesSection(true)},
 	{name: "compras-productos", slug: "compras_producto", title: "REPORTE DE COMPRAS POR PRODUCTO",
 		help: "unidades compradas de cada producto y su costo",
-		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
-			return e.PurchaseProductsReport(a, sc, q)
-		}, section: purchaseSection},
+		page: pageOf((*engine.Engine).PurchaseProductsReport), section: purchaseSection},
 	{name: "ventas-totales", slug: "ventas_totales", title: "REPORTE DE VENTAS TOTALES",
 		help: "ventas, descuentos, devoluciones y neto por sucursal y día",
-		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
-			return e.DayTotalsReport(a, sc, q)
-		}, section: dayTotalsSection},
+		page: pageOf((*engine.Engine).DayTotalsReport), section: dayTotalsSection},
 	{name: "anulaciones", slug: "anulaciones", title: "REPORTE DE ANULACIONES",
 		help: "cada anulación del rango (ventas, productos de venta, compras, traspasos, catálogos) con motivo y usuario",
-		page: func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
-			return e.VoidsReport(a, sc, q)
-		}, section: voidsSection},
+		page: pageOf((*engine.Engine).VoidsReport), section: voidsSection},
 }
 
 // ReportNames lists each report's name and a line saying what it shows.

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { openPdf, type PdfSource } from '../../api/reports';
-import { anularTraspaso, getTraspaso, listTraspasos, reporteAlmacen, reporteTraspasos, ticketPath, type Traspaso } from '../../api/traspasos';
+import { getTraspaso, listTraspasos, reporteAlmacen, reporteTraspasos, ticketPath, type Traspaso } from '../../api/traspasos';
 import { useBranchId } from '../../components/BranchSelect';
 import type { Column } from '../../components/DataTable';
 import { dateTimeColumn, ListCard, RangeBar } from '../../components/DateRangeList';
@@ -23,7 +23,7 @@ import { MSG } from '../../lib/messages';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { canVoidInList, DETAIL_PAGE_SIZE, EstadoSolicitud, EstadoTraspaso, failureText, TRASPASO_MSG } from './common';
+import { canVoidInList, DETAIL_PAGE_SIZE, EstadoSolicitud, EstadoTraspaso, voidAndReload } from './common';
 import { ConfigurarSucursalesModal } from './ConfigurarSucursalesModal';
 import { TraspasoDetalle } from './TraspasoDetalle';
 
@@ -95,18 +95,7 @@ export function TraspasosPage() {
   const rows = data ?? [];
   const valid = rows.filter((t) => t.estado);
 
-  const voidTransfer = async (motivo: string) => {
-    if (!voiding) return false;
-    try {
-      const res = await anularTraspaso(voiding.id, voiding.sucursal_origen_id, motivo);
-      toast.success(res?.message || TRASPASO_MSG.voided);
-      await reload();
-      return true;
-    } catch (e) {
-      toast.error(failureText(TRASPASO_MSG.voidError, e));
-      return false;
-    }
-  };
+  const voidTransfer = async (motivo: string) => !!voiding && voidAndReload(toast, voiding.id, voiding.sucursal_origen_id, motivo, reload);
 
   const columns = useMemo<Column<Traspaso>[]>(
     () => [

@@ -9,7 +9,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { listSucursalesActivas } from '../../api/sucursales';
 import {
-  anularTraspaso,
   listTraspasosSucursales,
   responderTraspaso,
   ticketSucursalesPath,
@@ -30,7 +29,7 @@ import { formatNumber } from '../../lib/format';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { canAnswer, canVoidInterBranch, EstadoSolicitud, EstadoTraspaso, failureText, hasInterBranchTicket, TRASPASO_MSG } from './common';
+import { canAnswer, canVoidInterBranch, EstadoSolicitud, EstadoTraspaso, failureText, hasInterBranchTicket, TRASPASO_MSG, voidAndReload } from './common';
 import { TraspasoModal, usePdf } from './TraspasosPage';
 
 /** The three lists and their labels. */
@@ -79,18 +78,7 @@ export function TraspasosSucursalesPage() {
     }
   };
 
-  const voidTransfer = async (motivo: string) => {
-    if (!voiding) return false;
-    try {
-      const res = await anularTraspaso(voiding.id, branch, motivo);
-      toast.success(res?.message || TRASPASO_MSG.voided);
-      await reload();
-      return true;
-    } catch (e) {
-      toast.error(failureText(TRASPASO_MSG.voidError, e));
-      return false;
-    }
-  };
+  const voidTransfer = async (motivo: string) => !!voiding && voidAndReload(toast, voiding.id, branch, motivo, reload);
 
   const columns = useMemo<Column<Traspaso>[]>(
     () => [

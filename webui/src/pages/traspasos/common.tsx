@@ -1,7 +1,7 @@
 // Pieces the transfer screens share: the texts of §8, the state badges and
 // the rules that decide which actions a row offers (§4, §6).
 import { ApiError } from '../../api/client';
-import type { Traspaso } from '../../api/traspasos';
+import { anularTraspaso, type Traspaso } from '../../api/traspasos';
 import { primaryRole, type User } from '../../lib/session';
 
 /** Texts of the transfer screens (transfers-accounts-cash-reports.md §8). */
@@ -76,6 +76,29 @@ export function EstadoTraspaso({ estado }: { estado: boolean | number }) {
 export function failureText(prefix: string, e: unknown): string {
   const msg = e instanceof ApiError || e instanceof Error ? e.message : '';
   return `${prefix}: ${msg || TRASPASO_MSG.noMessage}`;
+}
+
+/**
+ * Voids transfer `id` as branch `branch` with `motivo`, says so and reloads
+ * the list; false (and the server's reason in a toast) when refused, so the
+ * reason dialog stays open.
+ */
+export async function voidAndReload(
+  toast: { success: (m: string) => void; error: (m: string) => void },
+  id: number,
+  branch: number,
+  motivo: string,
+  reload: () => Promise<unknown> | void,
+): Promise<boolean> {
+  try {
+    const res = await anularTraspaso(id, branch, motivo);
+    toast.success(res?.message || TRASPASO_MSG.voided);
+    await reload();
+    return true;
+  } catch (e) {
+    toast.error(failureText(TRASPASO_MSG.voidError, e));
+    return false;
+  }
 }
 
 /** The roles that cancel in the TRASPASOS list (§4). */
