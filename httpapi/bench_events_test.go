@@ -22,21 +22,7 @@ import (
 // max over every stream and sale) and the memory the open streams hold.
 func BenchmarkEventFanout(b *testing.B) {
 	const streams, sessions, rounds = 200, 20, 20
-	eng, err := engine.Open(b.TempDir(), engine.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer eng.Close()
-	if _, _, err := eng.Bootstrap("clave-bench-1"); err != nil {
-		b.Fatal(err)
-	}
-	root := engine.Actor{UserID: 1, Roles: []string{engine.RoleSuper}, Home: 1, Branch: 1}
-	if _, err := eng.SaveUnit(0, engine.UnitInput{Unidad: "Unidad", Sigla: "UND"}); err != nil {
-		b.Fatal(err)
-	}
-	if _, err := eng.SaveCategory(0, engine.CategoryInput{Categoria: "General"}); err != nil {
-		b.Fatal(err)
-	}
+	eng, root := benchStore(b)
 	in := engine.ProductInput{Codigo: "EV-1", Producto: "Producto evento", Unidad: "1", Categoria: "1"}
 	in.Precios[0] = "10.50"
 	id, err := eng.SaveProduct(root, 0, in)

@@ -18,21 +18,7 @@ import (
 // sales by 1, 8 and 64 concurrent sellers, reporting sales per second and the
 // p50/p99 latency of a call.
 func BenchmarkSaleHTTP(b *testing.B) {
-	eng, err := engine.Open(b.TempDir(), engine.Options{})
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer eng.Close()
-	if _, _, err := eng.Bootstrap("clave-bench-1"); err != nil {
-		b.Fatal(err)
-	}
-	root := engine.Actor{UserID: 1, Roles: []string{engine.RoleSuper}, Home: 1, Branch: 1}
-	if _, err := eng.SaveUnit(0, engine.UnitInput{Unidad: "Unidad", Sigla: "UND"}); err != nil {
-		b.Fatal(err)
-	}
-	if _, err := eng.SaveCategory(0, engine.CategoryInput{Categoria: "General"}); err != nil {
-		b.Fatal(err)
-	}
+	eng, root := benchStore(b)
 	for i := 1; i <= 5; i++ {
 		in := engine.ProductInput{Codigo: fmt.Sprintf("B-%d", i), Producto: fmt.Sprintf("Producto %d", i), Unidad: "1", Categoria: "1"}
 		in.Precios[0] = "10.50"
@@ -105,4 +91,24 @@ func BenchmarkSaleHTTP(b *testing.B) {
 			b.ReportMetric(float64(lat[len(lat)*99/100].Microseconds())/1000, "p99-ms")
 		})
 	}
+}
+
+// benchStore is a bootstrapped store with fsync on (closed with the benchmark),
+// one unit and one category, and the Super who acts in it.
+func benchStore(b *testing.B) (*engine.Engine, engine.Actor) {
+	eng, err := engine.Open(b.TempDir(), engine.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { eng.Close() })
+	if _, _, err := eng.Bootstrap("clave-bench-1"); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := eng.SaveUnit(0, engine.UnitInput{Unidad: "Unidad", Sigla: "UND"}); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := eng.SaveCategory(0, engine.CategoryInput{Categoria: "General"}); err != nil {
+		b.Fatal(err)
+	}
+	return eng, engine.Actor{UserID: 1, Roles: []string{engine.RoleSuper}, Home: 1, Branch: 1}
 }
