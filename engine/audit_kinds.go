@@ -1,6 +1,6 @@
 package engine
 
-import "strings"
+import "sgc/engine/report"
 
 // The kinds (Tipo) of audit entries this file's areas append; the Bitácora
 // screen filters by them. Areas that append their own kinds (transfers, cash)
@@ -64,16 +64,6 @@ func priceDiff(old, new [6]Money) string {
 	return out
 }
 
-// bs prints an amount as the log's detail shows it, the Bolivian way the
-// screens and PDFs print money: "Bs 1.234,50".
-func bs(m Money) string {
-	sign := ""
-	if m < 0 {
-		sign, m = "-", -m
-	}
-	whole, frac, _ := strings.Cut(m.String(), ".")
-	for i := len(whole) - 3; i > 0; i -= 3 {
-		whole = whole[:i] + "." + whole[i:]
-	}
-	return sign + "Bs " + whole + "," + frac
-}
+// bs prints an amount as the log's detail shows it, the way the screens and
+// PDFs print money: "Bs 1.234,50".
+func bs(m Money) string { return report.Money(int64(m)) }
