@@ -26,7 +26,15 @@
 //   - Sequences are per keyspace, unique and increasing; gaps are allowed.
 package store
 
-import "io"
+import (
+	"errors"
+	"io"
+)
+
+// ErrUnavailable is answered by a store that cannot commit now, such as a
+// cluster member cut off from the majority; the API answers it with 503 and
+// this text, and reads go on.
+var ErrUnavailable = errors.New("el sistema está en modo de solo lectura: este servidor no alcanza a la mayoría de los servidores del grupo; los cambios se podrán registrar cuando vuelvan")
 
 // Store is a transactional key-value store.
 type Store interface {
