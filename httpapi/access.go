@@ -121,6 +121,8 @@ var routeAccess = map[string]access{
 	"GET /api/informacion_rapida/{id}":         staff,
 	"GET /api/productos_inventario/{id}":       signedIn,
 	"GET /api/productos_inventario_total/{id}": signedIn,
+	"GET /api/productosTotal":                  signedIn,
+	"GET /api/productos-stock":                 signedIn,
 
 	// Prices per branch and the bulk price change (Super), and the price-change
 	// alert, hidden from Inventario (docs/api-prices-quotes.md).

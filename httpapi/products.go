@@ -20,6 +20,8 @@ func (s *Server) productRoutes() {
 	s.handle("GET /api/informacion_rapida/{id}", s.quickInfo)
 	s.handle("GET /api/productos_inventario/{id}", s.branchProducts(false))
 	s.handle("GET /api/productos_inventario_total/{id}", s.branchProducts(true))
+	s.handle("GET /api/productosTotal", s.branchProductsByQuery(true))
+	s.handle("GET /api/productos-stock", s.branchProductsByQuery(false))
 }
 
 // UseIndex gives the server the product search index.
@@ -195,6 +197,24 @@ func (s *Server) branchProducts(withZero bool) handlerFunc {
 		}
 		if withZero {
 			return q.json(http.StatusOK, inv.Data)
+		}
+		return q.data(inv.Data)
+	}
+}
+
+// branchProductsByQuery serves the spec's two query forms of the same lists:
+// productosTotal?sucursal_id (every active product, zero stock included) and
+// productos-stock?sucursal_id (those with stock). Both answer {data}; without
+// sucursal_id they read the session's branch.
+func (s *Server) branchProductsByQuery(withZero bool) handlerFunc {
+	return func(q *request) error {
+		branch, err := q.stockBranch("sucursal_id")
+		if err != nil {
+			return err
+		}
+		inv, err := s.eng.BranchInventory(q.actor, branch, withZero)
+		if err != nil {
+			return err
 		}
 		return q.data(inv.Data)
 	}
