@@ -97,6 +97,21 @@ func benchQueries(n int) []string {
 	return qs
 }
 
+// benchTypos are whole words of the vocabulary with one letter dropped from
+// the middle ("taldro"), as a hurried cashier types them: they match nothing as
+// typed, so each one runs the typo-forgiving tier.
+func benchTypos() []string {
+	var qs []string
+	for _, w := range benchKinds {
+		r := []rune(strings.ToLower(strings.Fields(w)[0]))
+		if len(r) < 6 {
+			continue
+		}
+		qs = append(qs, string(r[:len(r)/2])+string(r[len(r)/2+1:]))
+	}
+	return qs
+}
+
 // benchIndex opens the 100k index cached under the temporary folder, building it on
 // the first run (or when the schema or the generator changed).
 func benchIndex(b *testing.B) *Index {
@@ -126,6 +141,8 @@ func BenchmarkSearch100k(b *testing.B) {
 	}{
 		{"nombre", benchQueries(1000)},
 		{"codigo", codes},
+		{"parte-codigo", []string{"001", "0012", "000042", "77", "5", "99999"}},
+		{"con-error", benchTypos()},
 	} {
 		b.Run(set.name, func(b *testing.B) {
 			runtime.LockOSThread()

@@ -22,6 +22,8 @@
 //
 //	codigo     keyword, lower-cased and accent-folded, stored: codes too long for n-grams
 //	codigo_ng  the same keyword cut into edge n-grams: code exact and prefix as you type
+//	codigo_partes the code's runs of letters and of digits, each cut into edge n-grams:
+//	           "001" finds HER-001
 //	nombre     stored only, as given: what Verify compares
 //	nombre_ng  words and their light Spanish stems cut into edge n-grams: word prefixes
 //	activo     boolean, stored: the OnlyActive filter

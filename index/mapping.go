@@ -7,6 +7,7 @@ import (
 	"github.com/blevesearch/bleve/v2/analysis/char/asciifolding"
 	"github.com/blevesearch/bleve/v2/analysis/token/edgengram"
 	"github.com/blevesearch/bleve/v2/analysis/token/lowercase"
+	"github.com/blevesearch/bleve/v2/analysis/tokenizer/regexp"
 	"github.com/blevesearch/bleve/v2/analysis/tokenizer/single"
 	"github.com/blevesearch/bleve/v2/analysis/tokenizer/unicode"
 	"github.com/blevesearch/bleve/v2/mapping"
@@ -14,7 +15,7 @@ import (
 
 // SchemaVersion names the mapping and analyzers below. Change it whenever either
 // changes: every existing index then opens as stale and is rebuilt.
-const SchemaVersion = "sgc-indice-1"
+const SchemaVersion = "sgc-indice-2"
 
 // Analyzer and filter names registered in the index mapping.
 const (
@@ -22,6 +23,8 @@ const (
 	anNameNG    = "sgc_nombre_ng" // + stems (stem.go) + edge n-grams: word prefixes
 	anCode      = "sgc_codigo"    // the whole code as one keyword
 	anCodeNG    = "sgc_codigo_ng" // + edge n-grams: code prefixes
+	anCodePart  = "sgc_partes_ng" // the code's runs of letters or digits, edge n-grams
+	tkCodePart  = "sgc_partes"    // tokenizer: "HER-001" → her, 001; "TAL12B" → tal, 12, b
 	tfNameNG    = "sgc_ng_nombre" // edge_ngram 1..maxNameGram
 	tfCodeNG    = "sgc_ng_codigo" // edge_ngram 1..maxCodeGram
 	seqKey      = "sgc_seq"       // internal key of the applied sequence
@@ -53,6 +56,13 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 			return nil, err
 		}
 	}
+	// A code's parts are its runs of letters and of digits, so that "001" or
+	// "12" finds HER-001 or TAL12B: staff read the number off a shelf label.
+	if err := im.AddCustomTokenizer(tkCodePart, map[string]interface{}{
+		"type": regexp.Name, "regexp": `\p{L}+|\p{N}+`,
+	}); err != nil {
+		return nil, err
+	}
 	analyzers := []struct {
 		name, tokenizer string
 		filters         []string
@@ -61,6 +71,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 		{anNameNG, unicode.Name, []string{lowercase.Name, tfStem, tfNameNG}},
 		{anCode, single.Name, []string{lowercase.Name}},
 		{anCodeNG, single.Name, []string{lowercase.Name, tfCodeNG}},
+		{anCodePart, tkCodePart, []string{lowercase.Name, tfCodeNG}},
 	}
 	for _, a := range analyzers {
 		err := im.AddCustomAnalyzer(a.name, map[string]interface{}{
@@ -76,7 +87,8 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 
 	doc := bleve.NewDocumentStaticMapping()
 	doc.AddFieldMappingsAt("codigo",
-		textField("codigo", anCode, true), textField("codigo_ng", anCodeNG, false))
+		textField("codigo", anCode, true), textField("codigo_ng", anCodeNG, false),
+		textField("codigo_partes", anCodePart, false))
 	// The name is stored as given (for Verify) and indexed once, as n-grams.
 	nombre := textField("nombre", anPlain, true)
 	nombre.Index = false

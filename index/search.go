@@ -3,6 +3,7 @@ package index
 import (
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/blevesearch/bleve/v2"
@@ -32,9 +33,12 @@ const exactBoost = 10
 // The query is folded like the index (case and accents do not matter) and split into
 // words; a product matches when every word is the start of some word of its name
 // (AND semantics, no stop words dropped: "sin" must be found), or when its code equals
-// or starts with the whole query. The ranking comes in tiers: the exact code first,
-// then codes that start with the query, then name matches by relevance. An empty query
-// finds nothing: the caller lists products the ordinary way.
+// or starts with the whole query, or when a part of its code (a run of letters or of
+// digits) starts with it. The ranking comes in tiers: the exact code first, then codes
+// that start with the query, then codes with a part that does ("001" for HER-001), then
+// name matches by relevance. When nothing matches, one typo per word of five letters or
+// more is forgiven. An empty query finds nothing: the caller lists products the
+// ordinary way.
 //
 // It returns one page of hits in ranking order and the total number of matches. Score
 // orders hits within a tier and is not comparable across tiers.
@@ -55,25 +59,41 @@ func (ix *Index) Search(q string, opt Query) ([]Hit, int, error) {
 	if ix.bl == nil {
 		return nil, 0, ErrClosed
 	}
-	codeQ := ix.codeQuery(q)
-	hits, nCode, err := ix.run(filtered(codeQ, opt), offset, limit)
-	if err != nil {
-		return nil, 0, err
+	var hits []Hit
+	total := 0
+	// Each tier leaves out what an earlier tier found, so that a product is
+	// listed once, at its best tier; a tier that found nothing excludes nothing.
+	var found []query.Query
+	for _, tier := range []query.Query{ix.codeQuery(q), ix.codePartQuery(q), ix.nameQuery(q)} {
+		if tier == nil {
+			continue
+		}
+		more, n, err := ix.runTier(tier, found, opt, max(offset-total, 0), limit-len(hits))
+		if err != nil {
+			return nil, 0, err
+		}
+		hits, total = append(hits, more...), total+n
+		if n > 0 {
+			found = append(found, tier)
+		}
 	}
-	nameQ := ix.nameQuery(q)
-	if nameQ == nil {
-		return hits, nCode, nil
+	if total == 0 {
+		// Nothing matched as typed: one typo per word is forgiven ("taldro").
+		if fuzzy := ix.fuzzyNameQuery(q); fuzzy != nil {
+			return ix.runTier(fuzzy, nil, opt, offset, limit)
+		}
 	}
-	// Name matches follow every code match; the page may start inside them.
-	nameOnly := filtered(nameQ, opt)
-	if nCode > 0 {
-		nameOnly = query.NewBooleanQuery([]query.Query{nameOnly}, nil, []query.Query{codeQ})
+	return hits, total, nil
+}
+
+// runTier runs one tier of Search, filtered by opt and without the products
+// the queries in found matched.
+func (ix *Index) runTier(tier query.Query, found []query.Query, opt Query, from, size int) ([]Hit, int, error) {
+	q := filtered(tier, opt)
+	if len(found) > 0 {
+		q = query.NewBooleanQuery([]query.Query{q}, nil, found)
 	}
-	more, nName, err := ix.run(nameOnly, max(offset-nCode, 0), limit-len(hits))
-	if err != nil {
-		return nil, 0, err
-	}
-	return append(hits, more...), nCode + nName, nil
+	return ix.run(q, from, size)
 }
 
 // run executes one tier. With size 0 it only counts, without scoring.
@@ -119,6 +139,68 @@ func (ix *Index) codeQuery(q string) query.Query {
 	prefix.SetField("codigo")
 	return query.NewDisjunctionQuery([]query.Query{exact, prefix})
 }
+
+// codePartQuery matches codes that have a part (a run of letters or of digits)
+// starting with the query: "001" finds HER-001. It is nil for a query that is
+// not one such run, which the code and name tiers already answer.
+func (ix *Index) codePartQuery(q string) query.Query {
+	code := ix.an.code(q)
+	if code == "" || utf8.RuneCountInString(code) > maxCodeGram || !isOneRun(code) {
+		return nil
+	}
+	t := query.NewTermQuery(code)
+	t.SetField("codigo_partes")
+	return t
+}
+
+// isOneRun reports whether s is all letters or all digits.
+func isOneRun(s string) bool {
+	letters, digits := 0, 0
+	for _, r := range s {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.IsDigit(r):
+			digits++
+		default:
+			return false
+		}
+	}
+	return letters == 0 || digits == 0
+}
+
+// fuzzyNameQuery is nameQuery forgiving one typo in each word of five letters
+// or more ("taldro" finds "Taladro", "martilo" "Martillo"). It runs only when
+// nothing matched as typed, so it never slows the ordinary type-ahead; the
+// first letter must be right, which keeps the terms it expands to few.
+func (ix *Index) fuzzyNameQuery(q string) query.Query {
+	grams := nameGrams(ix.an.words(q))
+	if len(grams) == 0 {
+		return nil
+	}
+	all := make([]query.Query, 0, len(grams))
+	for _, g := range grams {
+		if utf8.RuneCountInString(g) < minFuzzyWord {
+			t := query.NewTermQuery(g)
+			t.SetField("nombre_ng")
+			all = append(all, t)
+			continue
+		}
+		f := query.NewFuzzyQuery(g)
+		f.SetField("nombre_ng")
+		f.SetFuzziness(1)
+		f.SetPrefix(1)
+		all = append(all, f)
+	}
+	if len(all) == 1 {
+		return all[0]
+	}
+	return query.NewConjunctionQuery(all)
+}
+
+// minFuzzyWord is the shortest word a typo is forgiven in: in shorter ones a
+// changed letter often makes another word ("pala", "palo", "paja").
+const minFuzzyWord = 5
 
 // nameQuery requires every word of the query to start a word of the name. A word is
 // looked up by its light stem (a prefix of it, but for "nueces" → "nuez"), which the
