@@ -27,6 +27,8 @@ import (
 const (
 	trailerMagic = "sgc-respaldo-v1\n"
 	trailerSize  = len(trailerMagic) + 8 + sha256.Size
+	// pageUnit divides every page size bbolt uses (the OS page size).
+	pageUnit = 512
 )
 
 // ErrBackupChecksum is the refusal of a sealed backup whose bytes changed.
@@ -61,7 +63,7 @@ type backupFile struct {
 
 // openBackup opens path and reads its trailer, refusing a trailer whose length
 // does not match the file (a truncated or lengthened sealed backup).
-func openBackup(path string) (*backupFile, error) {
+func openBackup(path string) (b *backupFile, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, fmt.Errorf("no se pudo leer el archivo %s: %w", path, err)
@@ -71,10 +73,19 @@ func openBackup(path string) (*backupFile, error) {
 		f.Close()
 		return nil, fmt.Errorf("no se pudo leer el archivo %s: %w", path, err)
 	}
-	b := &backupFile{f: f, part: info.Size()}
+	b = &backupFile{f: f, part: info.Size()}
 	if info.Size() < int64(trailerSize) {
 		return b, nil
 	}
+	// An unsealed file is refused before bbolt reads it unless it is whole
+	// pages: a damaged seal or a cut file must not reach bbolt's check, which
+	// can fault outside the file on damaged bytes.
+	defer func() {
+		if b != nil && b.sealed == nil && b.part%pageUnit != 0 {
+			f.Close()
+			b, err = nil, fmt.Errorf("no es una base de datos de sgc o está dañado o truncado: sus %d bytes no son páginas enteras", b.part)
+		}
+	}()
 	t := make([]byte, trailerSize)
 	if _, err := f.ReadAt(t, info.Size()-int64(trailerSize)); err != nil {
 		f.Close()

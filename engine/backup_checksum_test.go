@@ -123,9 +123,11 @@ func TestRestoreSeal(t *testing.T) {
 		want string
 	}{
 		{"one byte of the seal's digest", flipAt(raw, len(raw)-1), "", "suma de verificación SHA-256 no coincide"},
-		{"one byte of the seal's mark", flipAt(raw, len(part)), "", "bytes de más después de la base de datos"},
+		{"one byte of the seal's mark", flipAt(raw, len(part)), "", "no son páginas enteras"},
 		{"one byte of the seal's length", flipAt(raw, len(part)+len(trailerMagic)+7), "", "su sello indica"},
-		{"truncated inside the seal", raw[:len(raw)-10], "", "bytes de más"},
+		{"truncated inside the seal", raw[:len(raw)-10], "", "no son páginas enteras"},
+		{"seal appended twice, mark damaged", flipAt(append(bytes.Clone(raw), raw[len(part):]...), len(raw)), "", "no son páginas enteras"},
+		{"zeros past the last page, then junk", append(append(bytes.Clone(part), make([]byte, 4096)...), bytes.Repeat([]byte{1}, 512)...), "", "bytes de más"},
 		{"truncated by one page", part[:len(part)-4096], "", "truncado"},
 		{"truncated in half", raw[:len(raw)/2], "", "dañado"},
 		{"sealed bytes appended", append(bytes.Clone(raw), raw[len(part):]...), "", "su sello indica"},
