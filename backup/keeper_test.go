@@ -154,8 +154,13 @@ func TestRunAndFailure(t *testing.T) {
 		t.Fatal("the failure was not kept")
 	}
 	k.dir = dir
-	if _, err := k.Take(); err != nil || k.Failure() != nil {
+	f, err := k.Take()
+	if err != nil || k.Failure() != nil {
 		t.Fatalf("a later good backup did not clear the failure: %v %v", err, k.Failure())
+	}
+	// An automatic backup carries its seal like any other.
+	if sealed, err := engine.CheckBackupSeal(filepath.Join(dir, f.Nombre)); !sealed || err != nil {
+		t.Fatalf("automatic backup: sealed %v, %v", sealed, err)
 	}
 	if _, ok := k.Path("../sgc.db"); ok {
 		t.Fatal("a path outside the folder was accepted")

@@ -64,7 +64,14 @@ func backupThrough(l *local, out string) (int64, string, error) {
 		}
 	}
 	n, err := engine.WriteFileAtomic(out, func(w io.Writer) (int64, error) { return io.Copy(w, res.Body) })
-	return n, out, err
+	if err != nil {
+		return 0, out, err
+	}
+	// A stream cut or changed on the way shows in the seal.
+	if sealed, err := engine.CheckBackupSeal(out); err != nil || !sealed {
+		return 0, out, fmt.Errorf("el respaldo descargado en %s no está completo o está dañado; repita el respaldo: %v", out, err)
+	}
+	return n, out, nil
 }
 
 // newRestoreCmd replaces the database with a backup after checking it; the
@@ -79,11 +86,18 @@ func newRestoreCmd(e env) *cobra.Command {
 			if dialLocal(dir) != nil {
 				return engine.ErrServerRunning
 			}
+			sealed, err := engine.CheckBackupSeal(args[0])
+			if err != nil {
+				return fmt.Errorf("el archivo %s no se restauró: %w", filepath.Base(args[0]), err)
+			}
 			kept, err := engine.Restore(dir, args[0], console, time.Now())
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "Respaldo %s restaurado y verificado (stock igual al kardex, bitácora íntegra).\n", args[0])
+			if !sealed {
+				fmt.Fprintln(e.stdout, "Aviso: el respaldo no tiene suma de verificación (lo escribió una versión anterior de sgc); se aceptó porque todos sus registros se leyeron bien y sus cifras coinciden con sus documentos.")
+			}
+			fmt.Fprintf(e.stdout, "Respaldo %s restaurado y verificado (registros legibles, stock igual al kardex, bitácora íntegra, cifras por día correctas).\n", args[0])
 			if kept != "" {
 				fmt.Fprintf(e.stdout, "La base de datos anterior quedó en %s.\n", kept)
 			}

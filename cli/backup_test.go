@@ -77,6 +77,12 @@ func TestCommandsThroughRunningServer(t *testing.T) {
 	if len(files) != 1 {
 		t.Fatalf("automatic backups at start: %v", files)
 	}
+	// Both the downloaded and the automatic backup carry their seal.
+	for _, f := range []string{out, files[0]} {
+		if sealed, err := engine.CheckBackupSeal(f); !sealed || err != nil {
+			t.Fatalf("%s: sealed %v, %v", f, sealed, err)
+		}
+	}
 	e.Close()
 	// The downloaded backup opens and checks.
 	restoreInto := t.TempDir()
@@ -108,6 +114,24 @@ func TestBackupRestoreWithoutServer(t *testing.T) {
 	}
 	if list := runOK(t, "", nil, "user", "list", "--data", dir); strings.Contains(list, "despues") || !strings.Contains(list, "mquispe") {
 		t.Fatalf("after the round trip: %q", list)
+	}
+	if strings.Contains(got, "Aviso") {
+		t.Fatalf("a sealed backup got a warning: %q", got)
+	}
+
+	// A backup of an earlier version (no seal) restores with a warning; one
+	// whose sealed bytes changed is refused.
+	raw, _ := os.ReadFile(out)
+	old := filepath.Join(t.TempDir(), "antiguo.db")
+	os.WriteFile(old, raw[:len(raw)-56], 0o600)
+	if got := runOK(t, "", nil, "restore", "--data", dir, old); !strings.Contains(got, "Aviso: el respaldo no tiene suma de verificación") {
+		t.Fatalf("restore of an unsealed backup printed %q", got)
+	}
+	raw[len(raw)/3] ^= 1
+	os.WriteFile(bad, raw, 0o600)
+	r = run(context.Background(), "", nil, "restore", "--data", dir, bad)
+	if r.err == nil || !strings.Contains(r.err.Error(), "suma de verificación SHA-256 no coincide") {
+		t.Fatalf("restore of a changed backup: %v", r.err)
 	}
 }
 

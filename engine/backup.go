@@ -24,9 +24,9 @@ func BackupName(t time.Time) string {
 	return "respaldo-" + t.In(LaPaz).Format("20060102-150405") + ".db"
 }
 
-// WriteBackup streams a consistent snapshot of the store to w and returns
-// the bytes written.
-func (e *Engine) WriteBackup(w io.Writer) (n int64, err error) {
+// writeSnapshot streams a consistent snapshot of the store to w and returns
+// the bytes written; WriteBackup seals it (backup_checksum.go).
+func (e *Engine) writeSnapshot(w io.Writer) (n int64, err error) {
 	err = e.db.View(func(tx *bolt.Tx) error {
 		n, err = tx.WriteTo(w)
 		return err

@@ -21,11 +21,11 @@ func (e *Engine) LoadDemo() error {
 	}
 	users := []UserInput{
 		{Nombres: "María", Apellidos: "Quispe Mamani", Usuario: "mquispe", Rol: []string{RoleAdmin}, SucursalID: "1"},
-		{Nombres: "Juan", Apellidos: "Choque Flores", Usuario: "jchoque", Rol: []string{RoleResponsable}, SucursalID: "2"},
-		{Nombres: "Ana", Apellidos: "Gutiérrez Rojas", Usuario: "agutierrez", Rol: []string{RoleVendedor}, SucursalID: "2"},
-		{Nombres: "Luis", Apellidos: "Mendoza Vargas", Usuario: "lmendoza", Rol: []string{RoleVendedor}, SucursalID: "3"},
+		{Nombres: "Juan", Apellidos: "Choque Flores", Usuario: "jchoque", Rol: []string{RoleResponsable}, SucursalID: "2", ActivaTraspaso: "1"},
+		{Nombres: "Ana", Apellidos: "Gutiérrez Rojas", Usuario: "agutierrez", Rol: []string{RoleVendedor}, SucursalID: "2", ActivaTraspaso: "1"},
+		{Nombres: "Luis", Apellidos: "Mendoza Vargas", Usuario: "lmendoza", Rol: []string{RoleVendedor}, SucursalID: "3", ActivaTraspaso: "1"},
 		{Nombres: "Rosa", Apellidos: "Condori Apaza", Usuario: "rcondori", Rol: []string{RoleInventario}, SucursalID: "1"},
-		{Nombres: "Carlos", Apellidos: "Ticona Huanca", Usuario: "cticona", Rol: []string{RoleAlmacen}, SucursalID: "1"},
+		{Nombres: "Carlos", Apellidos: "Ticona Huanca", Usuario: "cticona", Rol: []string{RoleAlmacen}, SucursalID: "1", ActivaTraspaso: "1"},
 	}
 	for _, u := range users {
 		u.Password = "demo1234"

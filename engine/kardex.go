@@ -131,8 +131,10 @@ func (e *Engine) InitialLoad(actor Actor, in InitialLoadInput) error {
 	if in.Cantidad < 1 || in.Cantidad > maxQty {
 		v.Add("cantidad", "La cantidad debe ser un número válido mayor a 0.")
 	}
-	if in.Costo < 0 || in.Costo > maxPrice {
+	if in.Costo < 0 {
 		v.Add("costo", "El costo debe ser un número mayor o igual a 0.")
+	} else if in.Costo > maxPrice {
+		v.Add("costo", TooLargeMessage("El costo"))
 	}
 	if err := v.Err(); err != nil {
 		return err

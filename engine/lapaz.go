@@ -22,14 +22,20 @@ const dateLayout = "2006-01-02"
 // BusinessDate is the La Paz calendar date of an instant, as yyyy-MM-dd.
 func BusinessDate(t time.Time) string { return t.In(LaPaz).Format(dateLayout) }
 
+// FirstBusinessDay is the earliest date a document, a filter or a form may
+// carry: nothing of this business predates it, and a year 0001 typed or sent
+// by mistake would otherwise be stored and sorted before everything else.
+const FirstBusinessDay = "2000-01-01"
+
 // parseDay reads a yyyy-MM-dd date (a trailing time, as some forms send, is
-// ignored) and gives the instant it starts in La Paz.
+// ignored) and gives the instant it starts in La Paz. A date before
+// FirstBusinessDay is not valid ("Fecha no válida.", the spec's message).
 func parseDay(s string) (time.Time, bool) {
 	if len(s) > 10 && (s[10] == 'T' || s[10] == ' ') {
 		s = s[:10]
 	}
 	t, err := time.ParseInLocation(dateLayout, s, LaPaz)
-	return t, err == nil
+	return t, err == nil && t.Format(dateLayout) >= FirstBusinessDay
 }
 
 // DayRange turns an inclusive fecha_desde..fecha_hasta (yyyy-MM-dd, La Paz)

@@ -62,16 +62,16 @@ func moneyAmount(v *Validation, field, label, s string, zeroOK bool) Money {
 		v.Add(field, "El campo "+label+" es obligatorio.")
 		return 0
 	}
-	m, err := ParseMoney(s)
+	m, tooBig, err := parseFormAmount(s)
 	switch {
+	case tooBig:
+		v.Add(field, TooLargeMessage("El campo "+label))
 	case err != nil:
 		v.Add(field, "El campo "+label+" debe ser un número.")
 	case m < 0 && zeroOK:
 		v.Add(field, "El campo "+label+" no puede ser negativo.")
 	case m <= 0 && !zeroOK:
 		v.Add(field, "El campo "+label+" debe ser mayor a 0.")
-	case m > maxTotal:
-		v.Add(field, "El campo "+label+" es demasiado grande.")
 	}
 	return m
 }

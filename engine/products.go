@@ -182,12 +182,16 @@ func validateProduct(in *ProductInput) (Product, *Validation) {
 
 // formMoney reads an amount typed in a form: blank is 0, it must be ≥ 0.
 func formMoney(v *Validation, field, label, s string) Money {
-	m, err := ParseMoney(s)
-	if err != nil || m < 0 || m > maxPrice {
+	m, tooBig, err := parseFormAmount(s)
+	switch {
+	case tooBig:
+		v.Add(field, TooLargeMessage("El campo "+label))
+	case err != nil || m < 0:
 		v.Add(field, "El campo "+label+" debe ser un número mayor o igual a 0.")
-		return 0
+	default:
+		return m
 	}
-	return m
+	return 0
 }
 
 // ToggleProduct flips a product's estado (Super only) and returns the new one.

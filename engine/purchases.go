@@ -190,13 +190,17 @@ func validatePurchase(tx *Tx, in *PurchaseInput) (*Purchase, []*Product, error) 
 		if l.Cantidad < 1 || l.Cantidad > maxQty {
 			v.Add(f+"cantidad", "La cantidad debe ser un número válido mayor a 0.")
 		}
-		if l.Costo < 0 || l.Costo > maxPrice {
+		if l.Costo < 0 {
 			v.Add(f+"costo", "El costo debe ser un número mayor o igual a 0.")
+		} else if l.Costo > maxPrice {
+			v.Add(f+"costo", TooLargeMessage("El costo"))
 		}
 		prices := [6]Money{l.Precio, l.Precio2, l.Precio3, l.Precio4, l.Precio5, l.Precio6}
 		for j, pr := range prices {
-			if pr < 0 || pr > maxPrice {
+			if pr < 0 {
 				v.Add(f+priceField(j), "El precio debe ser un número mayor o igual a 0.")
+			} else if pr > maxPrice {
+				v.Add(f+priceField(j), TooLargeMessage("El precio"))
 			}
 		}
 		pu.Detalles = append(pu.Detalles, PurchaseLine{ProductoID: p.ID, Cantidad: int64(l.Cantidad), Costo: l.Costo, Precios: prices, Estado: 1})

@@ -3,7 +3,6 @@ package engine
 import (
 	"errors"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
 	"runtime/debug"
@@ -16,10 +15,11 @@ import (
 var ErrServerRunning = errors.New("el servidor sgc está en marcha con esta carpeta de datos; deténgalo antes de restaurar")
 
 // Restore replaces the store of the data folder dir with the backup file. It
-// checks a copy of the file first (it opens, passes bbolt's full consistency
-// check, has a schema this program knows, older ones migrated, its stock
-// equals its kardex and its audit chain is whole) and a file failing any check
-// changes nothing. Then the current store is kept beside it as
+// checks a copy of the file first (its SHA-256 seal matches, it opens, passes
+// bbolt's full consistency check, has a schema this program knows, older ones
+// migrated, every record decodes, its stock equals its kardex, its audit chain
+// is whole and its per-day figures match its documents) and a file failing
+// any check changes nothing. Then the current store is kept beside it as
 // sgc.db.antes-de-restaurar-<fecha>, the checked copy takes its place with an
 // audit entry of the restore, and the search index is removed so that the next
 // start rebuilds it. It answers the path where the old store was kept ("" when
@@ -43,14 +43,17 @@ func Restore(dir, file string, actor Actor, now time.Time) (kept string, err err
 			}
 		}()
 	}
-	work, err := os.MkdirTemp(dir, ".restaurar-")
+	if err := removeRestoreLeftovers(dir); err != nil {
+		return "", err
+	}
+	work, err := os.MkdirTemp(dir, restoreWorkPrefix)
 	if err != nil {
 		return "", fmt.Errorf("no se pudo preparar la restauración en %s: %w", dir, err)
 	}
 	defer os.RemoveAll(work)
 	candidate := filepath.Join(work, DBFile)
-	if err := copyFile(file, candidate); err != nil {
-		return "", err
+	if err := copyBackup(file, candidate); err != nil {
+		return "", fmt.Errorf("el archivo %s no se restauró: %w", filepath.Base(file), err)
 	}
 	if err := checkStore(candidate); err != nil {
 		return "", fmt.Errorf("el archivo %s no se restauró: %w", filepath.Base(file), err)
@@ -79,17 +82,6 @@ func Restore(dir, file string, actor Actor, now time.Time) (kept string, err err
 	return kept, nil
 }
 
-// copyFile copies src to dst, synced.
-func copyFile(src, dst string) error {
-	in, err := os.Open(src)
-	if err != nil {
-		return fmt.Errorf("no se pudo leer el archivo %s: %w", src, err)
-	}
-	defer in.Close()
-	_, err = WriteFileAtomic(dst, func(w io.Writer) (int64, error) { return io.Copy(w, in) })
-	return err
-}
-
 // checkStore opens path as a bare bbolt file and runs its full consistency
 // check, then reads the schema version. A damaged file can make bbolt read
 // past the end of its memory map; the fault is turned into an error here.
@@ -109,6 +101,9 @@ func checkStore(path string) (err error) {
 		for cerr := range tx.Check() {
 			return fmt.Errorf("no pasa la verificación de consistencia (%v)", cerr)
 		}
+		if err := checkTail(path, tx.Size()); err != nil {
+			return err
+		}
 		meta := tx.Bucket(bktMeta)
 		if meta == nil || meta.Get([]byte("version")) == nil {
 			return errors.New("no es una base de datos de sgc (no tiene versión de esquema)")
@@ -121,8 +116,8 @@ func checkStore(path string) (err error) {
 }
 
 // checkAndStamp opens the candidate in work as an engine (migrating an older
-// schema), checks stock against kardex and the audit chain, and appends the
-// restore's own audit entry.
+// schema), decodes every record, checks stock against kardex, the audit chain
+// and the per-day figures, and appends the restore's own audit entry.
 func checkAndStamp(work, file string, actor Actor, now time.Time) error {
 	eng, err := Open(work, Options{})
 	if err != nil {
@@ -130,6 +125,9 @@ func checkAndStamp(work, file string, actor Actor, now time.Time) error {
 	}
 	defer eng.Close()
 	eng.Now = func() time.Time { return now }
+	if err := eng.CheckRecords(); err != nil {
+		return err
+	}
 	diffs, err := eng.VerifyKardex(nil)
 	if err != nil {
 		return fmt.Errorf("no se pudo leer su kardex (%v)", err)
@@ -145,6 +143,9 @@ func checkAndStamp(work, file string, actor Actor, now time.Time) error {
 	}
 	if brk != nil {
 		return fmt.Errorf("su bitácora está alterada en el registro %d: %s", brk.Seq, brk.Motivo)
+	}
+	if err := checkFigures(eng); err != nil {
+		return err
 	}
 	return eng.update(func(tx *Tx) error {
 		return appendAudit(tx, actor, AuditEntry{Tipo: AuditRestore, Documento: "respaldo",

@@ -45,6 +45,9 @@ func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error
 		return Invalid("respuesta", "La respuesta debe ser Aceptado o Rechazado.")
 	}
 	return e.update(func(tx *Tx) error {
+		if !interBranchAllowed(tx.Tx, actor) {
+			return errInterBranchOff
+		}
 		t, err := getTransfer(tx.Tx, id)
 		if err != nil {
 			return err
@@ -70,13 +73,28 @@ func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error
 	})
 }
 
+// errInterBranchOff refuses TRASPASOS ENTRE SUCURSALES to a user whose own
+// transfer flag is off.
+var errInterBranchOff = Forbidden("Su usuario no tiene habilitados los traspasos entre sucursales.")
+
 // CanUseInterBranch reports whether the actor may open TRASPASOS ENTRE
-// SUCURSALES: Super and Administrador always, anyone else when their home
-// branch has transfers enabled.
-func (e *Engine) CanUseInterBranch(actor Actor) bool {
+// SUCURSALES (list, accept, reject): Super and Administrador always, anyone
+// else only when their own user has transfers enabled (the Traspasos box of
+// the user form), whatever their branch's setting.
+func (e *Engine) CanUseInterBranch(actor Actor) (ok bool) {
+	_ = e.view(func(tx *ReadTx) error {
+		ok = interBranchAllowed(tx, actor)
+		return nil
+	})
+	return ok
+}
+
+// interBranchAllowed is CanUseInterBranch inside a transaction, read from the
+// stored user so that a flag cleared a moment ago counts at once.
+func interBranchAllowed(tx *ReadTx, actor Actor) bool {
 	if actor.IsAdmin() {
 		return true
 	}
-	b, err := e.Branch(actor.Home)
-	return err == nil && b.ActivaTraspaso
+	u, err := getUser(tx, actor.UserID)
+	return err == nil && u.ActivaTraspaso
 }

@@ -17,18 +17,31 @@ type trWorld struct {
 func trSetup(t testing.TB) *trWorld {
 	t.Helper()
 	w := &trWorld{skWorld: skSetup(t)}
-	actor := func(usuario, rol string, branch uint64) Actor {
-		u, err := w.e.User(mdAddUser(t, w.e, usuario, rol, branch))
-		skOK(t, err)
-		return u.Actor(0)
+	actor := func(usuario, rol string, branch uint64, transfers bool) Actor {
+		return trUser(t, w.e, 0, usuario, rol, branch, transfers)
 	}
-	w.vend2 = actor("vend2", RoleVendedor, w.b2)
-	w.inv2 = actor("inv2", RoleInventario, w.b2)
-	w.resp3 = actor("resp3", RoleResponsable, w.b3)
-	w.adm = actor("adm1", RoleAdmin, MainBranch)
+	w.vend2 = actor("vend2", RoleVendedor, w.b2, true)
+	w.inv2 = actor("inv2", RoleInventario, w.b2, false)
+	w.resp3 = actor("resp3", RoleResponsable, w.b3, true)
+	w.adm = actor("adm1", RoleAdmin, MainBranch, false)
 	skOK(t, w.e.SetTransferBranches([]uint64{MainBranch, w.b2, w.b3}))
 	w.buy(t, 50, 4000, w.p[0], w.p[1], w.p[2])
 	return w
+}
+
+// trUser creates (id 0) or updates a user, with its own transfer flag
+// (the Traspasos box of the user form) set or not, and answers its actor.
+func trUser(t testing.TB, e *Engine, id uint64, usuario, rol string, branch uint64, transfers bool) Actor {
+	t.Helper()
+	in := mdUserInput(usuario, rol, branch)
+	if transfers {
+		in.ActivaTraspaso = "1"
+	}
+	id, err := e.SaveUser(superActor(), id, in)
+	skOK(t, err)
+	u, err := e.User(id)
+	skOK(t, err)
+	return u.Actor(0)
 }
 
 func trLine(p uint64, qty int64) TransferLineInput {
@@ -235,10 +248,52 @@ func TestRequestAcceptRejectRecheckStock(t *testing.T) {
 	if _, err := w.e.ListInterBranch(w.vend2, w.b3, TipoEnviadas, "", ""); ErrorCode(err) != CodeForbidden {
 		t.Error("a Vendedor reads only their own branch")
 	}
-	skOK(t, w.e.SetTransferBranches([]uint64{MainBranch}))
-	if _, err := w.e.ListInterBranch(w.vend2, w.b2, TipoRecibidas, "", ""); ErrorCode(err) != CodeForbidden {
-		t.Error("the inter-branch list follows the home branch's transfer flag")
+}
+
+// TestInterBranchFollowsUserFlag: TRASPASOS ENTRE SUCURSALES (list, accept,
+// reject) is open to Super and Administrador, and to anyone else only while
+// their own user has transfers enabled, whatever their branch's setting.
+func TestInterBranchFollowsUserFlag(t *testing.T) {
+	w := trSetup(t)
+	w.load(t, w.b3, w.p[0], 10)
+	req := TransferInput{SucursalDestino: ID(w.b2), Motivo: "pedido", Productos: []TransferLineInput{trLine(w.p[0], 1)}}
+	for _, c := range []struct {
+		usuario, rol string
+	}{{"inv2", RoleInventario}, {"vend2", RoleVendedor}} {
+		t.Run(c.rol, func(t *testing.T) {
+			off := trUser(t, w.e, userID(t, w.e, c.usuario), c.usuario, c.rol, w.b2, false)
+			accept, err := w.e.RequestTransfer(w.resp3, req)
+			skOK(t, err)
+			reject, err := w.e.RequestTransfer(w.resp3, req)
+			skOK(t, err)
+			before := skHash(t, w.e)
+			_, err = w.e.ListInterBranch(off, w.b2, TipoRecibidas, "", "")
+			skCode(t, err, CodeForbidden)
+			skCode(t, w.e.RespondTransfer(off, accept, SolicitudAceptado), CodeForbidden)
+			skCode(t, w.e.RespondTransfer(off, reject, SolicitudRechazado), CodeForbidden)
+			if w.e.CanUseInterBranch(off) || skHash(t, w.e) != before {
+				t.Fatal("a user without the flag reached the inter-branch transfers")
+			}
+			// The branch's own setting (on) changes nothing; the user's flag does.
+			on := trUser(t, w.e, off.UserID, c.usuario, c.rol, w.b2, true)
+			_, err = w.e.ListInterBranch(on, w.b2, TipoRecibidas, "", "")
+			skOK(t, err)
+			skOK(t, w.e.RespondTransfer(on, accept, SolicitudAceptado))
+			skOK(t, w.e.RespondTransfer(on, reject, SolicitudRechazado))
+		})
 	}
+	// Administrador always, with the flag off.
+	if !w.e.CanUseInterBranch(w.adm) {
+		t.Error("Administrador without the flag was refused")
+	}
+}
+
+// userID is the id of the user called usuario.
+func userID(t testing.TB, e *Engine, usuario string) uint64 {
+	t.Helper()
+	u, err := e.UserByName(usuario)
+	skOK(t, err)
+	return u.ID
 }
 
 func TestBulkTransferOneTransactionPerDestination(t *testing.T) {

@@ -175,7 +175,7 @@ const (
 // ingresoAlmacen what it received from the main warehouse.
 func (e *Engine) ListInterBranch(actor Actor, branch uint64, tipo, desde, hasta string) (out []TransferView, err error) {
 	if !e.CanUseInterBranch(actor) {
-		return nil, Forbidden("Su sucursal no tiene habilitados los traspasos entre sucursales.")
+		return nil, errInterBranchOff
 	}
 	if !actor.CanActIn(branch) {
 		return nil, Forbidden("No puede consultar traspasos de otra sucursal.")

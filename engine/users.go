@@ -208,7 +208,7 @@ func validateUser(in *UserInput, create, self bool) *Validation {
 	v.MaxLen("telefono", "teléfono", in.Telefono, 20)
 	v.Email("email", in.Email)
 	if in.Nacimiento != "" {
-		if _, err := time.Parse("2006-01-02", in.Nacimiento); err != nil {
+		if d, err := time.Parse(dateLayout, in.Nacimiento); err != nil || d.Year() < 1900 {
 			v.Add("nacimiento", "Fecha no válida.")
 		}
 	}

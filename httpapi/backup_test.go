@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"sgc/backup"
 	"sgc/engine"
@@ -53,8 +54,17 @@ func TestBackupDownload(t *testing.T) {
 		raw = body
 	}
 	<-done
+	// The stream ends with its seal, and restore takes the file as it came.
+	file := filepath.Join(t.TempDir(), "descargado.db")
+	os.WriteFile(file, raw, 0o600)
+	if sealed, err := engine.CheckBackupSeal(file); !sealed || err != nil {
+		t.Fatalf("downloaded backup: sealed %v, %v", sealed, err)
+	}
 	dir := t.TempDir()
-	os.WriteFile(filepath.Join(dir, engine.DBFile), raw, 0o600)
+	admin := engine.Actor{UserID: 1, Usuario: "admin", Roles: []string{engine.RoleSuper}, Home: 1, Branch: 1}
+	if _, err := engine.Restore(dir, file, admin, time.Now()); err != nil {
+		t.Fatal(err)
+	}
 	e, err := engine.Open(dir, engine.Options{})
 	if err != nil {
 		t.Fatal(err)

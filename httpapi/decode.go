@@ -14,16 +14,18 @@ import (
 	"sgc/engine"
 )
 
-// Body limits: JSON calls are small; multipart forms carry up to three 5 MB images.
+// Body limits: JSON calls are small; multipart forms carry up to three 5 MB
+// images. A body above its limit is answered 413.
 const (
 	maxJSONBody      = 1 << 20
 	maxMultipartBody = 20 << 20
 )
 
-// decodeJSON reads the request body into v. Malformed JSON or an oversized
-// body is a 400 with a Spanish message; a field of the wrong type (a list where
-// text goes, an id that is no positive whole number, an amount out of range)
-// is a 422 on that field. Unknown fields are ignored because forms send more
+// decodeJSON reads the request body into v. Malformed JSON is a 400 and an
+// oversized body a 413, with a Spanish message; a field of the wrong type (a
+// list where text goes, an id that is no positive whole number, an amount out
+// of range) or a text with a control or bidi character (text_check.go) is a
+// 422 on that field. Unknown fields are ignored because forms send more
 // than each call reads.
 func decodeJSON(r *http.Request, w http.ResponseWriter, v any) error {
 	raw, err := io.ReadAll(http.MaxBytesReader(w, r.Body, maxJSONBody))
@@ -37,7 +39,7 @@ func decodeJSON(r *http.Request, w http.ResponseWriter, v any) error {
 	if _, err := dec.Token(); err != io.EOF {
 		return errBadRequest("El cuerpo de la solicitud tiene datos de más después del JSON.")
 	}
-	return nil
+	return checkJSONTexts(raw)
 }
 
 func jsonError(err error, raw []byte) error {
@@ -45,13 +47,13 @@ func jsonError(err error, raw []byte) error {
 	var typeErr *json.UnmarshalTypeError
 	switch {
 	case errors.As(err, &tooBig):
-		return errBadRequest("La solicitud es demasiado grande.")
+		return errTooLarge("La solicitud es demasiado grande (máximo 1 MB).")
 	case errors.As(err, &typeErr) && typeErr.Field == "":
 		// The body itself is of the wrong kind (a list or a text where an object goes).
 		return errBadRequest("El cuerpo de la solicitud tiene un tipo de dato incorrecto.")
 	case errors.As(err, &typeErr):
 		field := fieldPath(raw, typeErr)
-		return engine.Invalid(field, typeMessage(field, typeErr.Type))
+		return engine.Invalid(field, typeMessage(field, typeErr.Type, typeErr.Value))
 	case errors.Is(err, io.EOF):
 		return errBadRequest("El cuerpo de la solicitud está vacío.")
 	default:
@@ -79,17 +81,27 @@ func readForm(r *http.Request, w http.ResponseWriter) (*form, error) {
 		if err := r.ParseMultipartForm(8 << 20); err != nil {
 			var tooBig *http.MaxBytesError
 			if errors.As(err, &tooBig) {
-				return nil, errBadRequest("La solicitud es demasiado grande (máximo 20 MB).")
+				return nil, errTooLarge("La solicitud es demasiado grande (máximo 20 MB).")
 			}
 			return nil, errBadRequest("El formulario enviado no es válido.")
 		}
 		f.values = r.MultipartForm.Value
+		if err := checkFormTexts(f.values); err != nil {
+			return nil, err
+		}
 	case "application/x-www-form-urlencoded":
 		r.Body = http.MaxBytesReader(w, r.Body, maxJSONBody)
 		if err := r.ParseForm(); err != nil {
+			var tooBig *http.MaxBytesError
+			if errors.As(err, &tooBig) {
+				return nil, errTooLarge("La solicitud es demasiado grande (máximo 1 MB).")
+			}
 			return nil, errBadRequest("El formulario enviado no es válido.")
 		}
 		f.values = r.PostForm
+		if err := checkFormTexts(f.values); err != nil {
+			return nil, err
+		}
 	default:
 		var obj map[string]any
 		if err := decodeJSON(r, w, &obj); err != nil {

@@ -11,8 +11,9 @@ import (
 	"sgc/engine"
 )
 
-// TestMalformedBodies: broken JSON, a body of the wrong kind, trailing data
-// and oversized bodies are a 400 with a Spanish message, and nothing is stored.
+// TestMalformedBodies: broken JSON, a body of the wrong kind and trailing
+// data are a 400, an oversized body a 413, with a Spanish message, and
+// nothing is stored.
 func TestMalformedBodies(t *testing.T) {
 	h := shared
 	super := h.tokens[engine.RoleSuper]
@@ -40,15 +41,19 @@ func TestMalformedBodies(t *testing.T) {
 			status, hdr, raw := h.do(t, tt.method, tt.path, token, "application/json", strings.NewReader(tt.body))
 			body := decodeAnswer(t, tt.name, hdr, raw)
 			msg, _ := body["message"].(string)
-			if status != http.StatusBadRequest || !strings.Contains(msg, tt.message) {
-				t.Errorf("%d %q, want 400 saying %q", status, msg, tt.message)
+			want := http.StatusBadRequest
+			if strings.Contains(tt.name, "over 1 MB") {
+				want = http.StatusRequestEntityTooLarge
+			}
+			if status != want || !strings.Contains(msg, tt.message) {
+				t.Errorf("%d %q, want %d saying %q", status, msg, want, tt.message)
 			}
 			wantSame(t, h, before)
 		})
 	}
 }
 
-// TestMalformedForms: broken or oversized multipart forms are a 400.
+// TestMalformedForms: broken forms are a 400, oversized ones a 413.
 func TestMalformedForms(t *testing.T) {
 	h := shared
 	super := h.tokens[engine.RoleSuper]
@@ -69,14 +74,20 @@ func TestMalformedForms(t *testing.T) {
 		{"cut short", "multipart/form-data; boundary=zz", "no es válido",
 			strings.NewReader("--zz\r\nContent-Disposition: form-data; name=\"sucursal\"\r\n\r\nSur")},
 		{"broken urlencoded", "application/x-www-form-urlencoded", "no es válido", strings.NewReader("sucursal=%zz")},
+		{"urlencoded over 1 MB", "application/x-www-form-urlencoded", "demasiado grande",
+			strings.NewReader("sucursal=" + strings.Repeat("x", maxJSONBody))},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			before := h.snapshot(t)
 			status, hdr, raw := h.do(t, "POST", "/api/sucursales", super, tt.ctype, tt.body)
 			body := decodeAnswer(t, tt.name, hdr, raw)
-			if msg, _ := body["message"].(string); status != http.StatusBadRequest || !strings.Contains(msg, tt.message) {
-				t.Errorf("%d %q, want 400 saying %q", status, msg, tt.message)
+			want := http.StatusBadRequest
+			if strings.Contains(tt.name, "over") {
+				want = http.StatusRequestEntityTooLarge
+			}
+			if msg, _ := body["message"].(string); status != want || !strings.Contains(msg, tt.message) {
+				t.Errorf("%d %q, want %d saying %q", status, msg, want, tt.message)
 			}
 			wantSame(t, h, before)
 		})

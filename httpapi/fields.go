@@ -10,8 +10,9 @@ import (
 	"sgc/engine"
 )
 
-// typeMessage says in Spanish what a field of type t must hold.
-func typeMessage(field string, t reflect.Type) string {
+// typeMessage says in Spanish what a field of type t must hold; value is the
+// JSON kind the type error reports ("number 1e300" for a number out of range).
+func typeMessage(field string, t reflect.Type, value string) string {
 	parts := strings.Split(field, ".")
 	name := parts[len(parts)-1]
 	for i := len(parts) - 1; i > 0; i-- { // the list's name, not a line number
@@ -23,6 +24,8 @@ func typeMessage(field string, t reflect.Type) string {
 	switch {
 	case t == reflect.TypeOf(engine.ID(0)):
 		return "El campo " + name + " debe ser un número entero positivo."
+	case t == reflect.TypeOf(engine.Money(0)) && strings.HasPrefix(value, "number "):
+		return engine.TooLargeMessage("El campo " + name)
 	case t == reflect.TypeOf(engine.Money(0)):
 		return "El campo " + name + " debe ser un monto válido."
 	case t.Kind() == reflect.String:

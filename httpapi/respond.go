@@ -10,12 +10,19 @@ import (
 	"sgc/engine"
 )
 
-// badRequest is a malformed call: broken JSON, a wrong type, an oversized body.
-type badRequest struct{ msg string }
+// badRequest is a malformed call: broken JSON, a wrong type (400), or an
+// oversized body (413).
+type badRequest struct {
+	msg    string
+	status int
+}
 
 func (b *badRequest) Error() string { return b.msg }
 
-func errBadRequest(msg string) error { return &badRequest{msg} }
+func errBadRequest(msg string) error { return &badRequest{msg, http.StatusBadRequest} }
+
+// errTooLarge refuses a body above the call's limit.
+func errTooLarge(msg string) error { return &badRequest{msg, http.StatusRequestEntityTooLarge} }
 
 // writeJSON answers v with status.
 func writeJSON(w http.ResponseWriter, status int, v any) {
@@ -36,7 +43,7 @@ type msg struct {
 func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	var br *badRequest
 	if errors.As(err, &br) {
-		writeJSON(w, http.StatusBadRequest, map[string]string{"message": br.msg})
+		writeJSON(w, br.status, map[string]string{"message": br.msg})
 		return
 	}
 	var e *engine.Error

@@ -36,11 +36,10 @@ type userJSON struct {
 	SucursalID           uint64   `json:"sucursal_id"`
 	Sucursal             string   `json:"sucursal"`
 	Grupo                int      `json:"grupo"`
-	ActivaTraspaso       bool     `json:"is_activa_traspasos"`
-	// SucursalTraspasos is the home branch's transfer flag, which opens
-	// TRASPASOS ENTRE SUCURSALES to roles other than Super and Administrador.
-	SucursalTraspasos bool      `json:"sucursal_activa_traspasos"`
-	CreatedAt         time.Time `json:"created_at"`
+	// ActivaTraspaso is the user's own transfer flag, which opens TRASPASOS
+	// ENTRE SUCURSALES to roles other than Super and Administrador.
+	ActivaTraspaso bool      `json:"is_activa_traspasos"`
+	CreatedAt      time.Time `json:"created_at"`
 }
 
 // userViews renders users with their home branch's name and group.
@@ -60,7 +59,7 @@ func (s *Server) userViews(users []engine.User) ([]userJSON, error) {
 			NumeroIdentificacion: u.NumeroIdentificacion, Genero: u.Genero, Nacimiento: u.Nacimiento,
 			Telefono: u.Telefono, Email: u.Email, Rol: u.Rol, Estado: u.Estado, Imagen: engine.ImageURL(u.Imagen),
 			SucursalID: u.SucursalID, Sucursal: b.Sucursal, Grupo: b.Grupo, ActivaTraspaso: u.ActivaTraspaso,
-			SucursalTraspasos: b.ActivaTraspaso, CreatedAt: u.CreatedAt}
+			CreatedAt: u.CreatedAt}
 	}
 	return out, nil
 }

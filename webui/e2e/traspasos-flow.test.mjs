@@ -44,10 +44,10 @@ describe('transfers between branches and their notification', { skip: missing },
     await initialStock(server, token, { sucursal_id: 1, producto_id: productId, cantidad: 20, costo: 120 });
     await initialStock(server, token, { sucursal_id: branchId, producto_id: productId, cantidad: 10, costo: 120 });
     await createUser(server, token, {
-      nombres: 'Marta', apellidos: 'Quispe E2E', numero_identificacion: '7654321', telefono: '71234500', usuario: SELLER.usuario, password: SELLER.password, sucursal_id: branchId,
+      nombres: 'Marta', apellidos: 'Quispe E2E', numero_identificacion: '7654321', telefono: '71234500', usuario: SELLER.usuario, password: SELLER.password, sucursal_id: branchId, is_activa_traspasos: 1,
     });
     await createUser(server, token, {
-      nombres: 'Jorge', apellidos: 'Mamani E2E', numero_identificacion: '7654322', telefono: '71234501', usuario: MANAGER.usuario, password: MANAGER.password, rol: ['Responsable'], sucursal_id: 1,
+      nombres: 'Jorge', apellidos: 'Mamani E2E', numero_identificacion: '7654322', telefono: '71234501', usuario: MANAGER.usuario, password: MANAGER.password, rol: ['Responsable'], sucursal_id: 1, is_activa_traspasos: 1,
     });
     // The Vendedor is already working when the transfer arrives.
     seller = await newPage(browser, server.url);

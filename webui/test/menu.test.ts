@@ -32,6 +32,15 @@ describe('menu by role', () => {
     expect(l).not.toContain('Cambiar Sucursal');
   });
 
+  it('shows Traspasos entre Sucursales by the own transfer flag of the user, Super and Administrador always', () => {
+    const link = 'Inventario/Traspasos entre Sucursales';
+    for (const role of ['Vendedor', 'Responsable', 'Encargado de Almacen', 'Inventario'] as const) {
+      expect(labels(menuFor(userWith(role)))).not.toContain(link);
+      expect(labels(menuFor(userWith(role, { is_activa_traspasos: true })))).toContain(link);
+    }
+    expect(labels(menuFor(userWith('Administrador')))).toContain(link);
+  });
+
   it('gives Administrador returns but not purchases, and Super both', () => {
     const admin = labels(menuFor(userWith('Administrador')));
     expect(admin).toContain('Ventas e Ingresos/Devoluciones');

@@ -108,10 +108,12 @@ describe('transfer rules of the screens', () => {
     expect(lineNeedsReason(transfer())).toBe(false);
   });
 
-  it('opens TRASPASOS ENTRE SUCURSALES to Super, Administrador and users of a branch with transfers', () => {
+  it('opens TRASPASOS ENTRE SUCURSALES to Super, Administrador and users whose own transfer flag is set', () => {
     expect(interBranchAllowed(userWith('Administrador'))).toBe(true);
     expect(interBranchAllowed(userWith('Vendedor'))).toBe(false);
-    expect(interBranchAllowed(userWith('Vendedor', { sucursal_activa_traspasos: true }))).toBe(true);
+    expect(interBranchAllowed(userWith('Inventario'))).toBe(false);
+    expect(interBranchAllowed(userWith('Vendedor', { is_activa_traspasos: true }))).toBe(true);
+    expect(interBranchAllowed(userWith('Inventario', { is_activa_traspasos: true }))).toBe(true);
   });
 });
 

@@ -54,12 +54,12 @@ export function ownUserOnly(user: User, params: RouteParams): boolean {
 }
 
 /**
- * TRASPASOS ENTRE SUCURSALES: Super and Administrador, or a user whose home
- * branch has transfers enabled.
+ * TRASPASOS ENTRE SUCURSALES: Super and Administrador, or a user whose own
+ * Traspasos box (user form) is set; the server applies the same rule.
  */
 export function interBranchAllowed(user: User): boolean {
   const r = primaryRole(user);
-  return r === 'Super' || r === 'Administrador' || !!user.sucursal_activa_traspasos;
+  return r === 'Super' || r === 'Administrador' || user.is_activa_traspasos;
 }
 
 /**

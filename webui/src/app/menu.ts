@@ -84,7 +84,7 @@ export const MENU: MenuNode[] = [
       { label: 'Inventario', path: '/admin/inventarios' },
       { label: 'Conteo de Inventario', path: '/admin/conteo-inventario' },
       { label: 'Traspasos', path: '/admin/traspasos', roles: ['Super', 'Administrador', 'Encargado de Almacen'] },
-      { label: 'Traspasos entre Sucursales', path: '/admin/traspasos_sucursales', roles: ['Super', 'Administrador', 'Responsable', 'Vendedor', 'Encargado de Almacen'] },
+      { label: 'Traspasos entre Sucursales', path: '/admin/traspasos_sucursales' },
       { label: 'Bajas', path: '/admin/bajas' },
       { label: 'Bajo Stock', path: '/admin/bajo-stock' },
     ],

@@ -34,9 +34,8 @@ export interface User {
   sucursal_id: number;
   sucursal: string;
   grupo: number;
+  /** The user's own transfer flag (opens TRASPASOS ENTRE SUCURSALES). */
   is_activa_traspasos: boolean;
-  /** The home branch has transfers enabled (opens TRASPASOS ENTRE SUCURSALES). */
-  sucursal_activa_traspasos?: boolean;
   imagen: string | null;
   created_at?: string;
 }
