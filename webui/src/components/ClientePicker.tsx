@@ -103,8 +103,11 @@ export function ClientePicker({ id = 'f-cliente', label, onChoose }: ClientePick
             placeholder={open ? CLIENTE_PLACEHOLDER : label || CLIENTE_PLACEHOLDER}
             value={open ? text : label}
             onFocus={() => setOpen(true)}
+            onClick={() => setOpen(true)}
             onInput={(e) => {
-              setText(e.currentTarget.value);
+              // Typed over the chosen customer's name: a new search starts
+              // with what was typed, not with the name plus it.
+              setText(open ? e.currentTarget.value : ((e as unknown as InputEvent).data ?? ''));
               setOpen(true);
             }}
             onKeyDown={onKey}
