@@ -29,13 +29,21 @@ type CashMovement struct {
 	Doc         string    `json:"doc"`
 	DocID       uint64    `json:"doc_id"`
 	Descripcion string    `json:"descripcion"`
+	// CajaID is the box the movement went to (0 on movements recorded
+	// before boxes were named on them).
+	CajaID uint64 `json:"caja_id,omitempty"`
 }
 
-// recordCash appends a movement and its branch|date index entry; a zero amount
+// recordCash appends a movement to the actor's open box of the branch (opening
+// one when none is open) and its branch|date index entry; a zero amount
 // records nothing.
 func recordCash(tx *Tx, actor Actor, branch uint64, concepto, metodo string, monto Money, doc string, docID uint64, desc string) error {
 	if monto == 0 {
 		return nil
+	}
+	box, err := openBoxFor(tx, actor, branch)
+	if err != nil {
+		return err
 	}
 	b := tx.Bucket(bktCash)
 	id, err := b.NextSequence()
@@ -43,7 +51,7 @@ func recordCash(tx *Tx, actor Actor, branch uint64, concepto, metodo string, mon
 		return err
 	}
 	m := CashMovement{ID: id, Fecha: tx.now.UTC(), Sucursal: branch, UsuarioID: actor.UserID, Concepto: concepto,
-		MetodoPago: metodo, Monto: monto, Doc: doc, DocID: docID, Descripcion: desc}
+		MetodoPago: metodo, Monto: monto, Doc: doc, DocID: docID, Descripcion: desc, CajaID: box}
 	if err := putJSON(b, itob(id), m); err != nil {
 		return err
 	}

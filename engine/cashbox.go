@@ -6,11 +6,16 @@ import (
 	"time"
 )
 
-// The cash box (APERTURA Y CIERRE DE CAJA, DESIGN §5 "Cash box"): one per
-// branch, user and La Paz date. Its rows add up the cash movements that user
-// recorded in the branch that day, per payment method; the close stores the
-// rows, the counted amount and the difference, and from then on the box reads
-// only what it stored, whatever is recorded later that day.
+// The cash box (APERTURA Y CIERRE DE CAJA, DESIGN §5 "Cash box"): a box
+// belongs to a branch, a user and a La Paz date, and a day may hold several
+// (shifts): once a box is closed the user may open another, which is also how
+// a typo in a counted amount is corrected, since a closed box is never edited.
+// Every cash movement is recorded in the box its user has open in its branch
+// at that moment; with none open, the movement opens one by itself (monto
+// inicial 0), so every centavo of a day lands in some close. Its rows add up
+// its movements per payment method; the close stores the rows, the counted
+// amount and the difference, and from then on the box reads only what it
+// stored.
 
 // Box states as stored, and as the screen labels them.
 const (
@@ -70,7 +75,15 @@ type CashBox struct {
 	Registros         []CashRow  `json:"registros,omitempty"`
 	Totales           *CashRow   `json:"totales,omitempty"`
 	Diferencia        Money      `json:"diferencia"`
+	// Anterior is the box of the same day closed before this one (0: the
+	// first); the index names the latest box, this chain the earlier ones.
+	Anterior uint64 `json:"caja_anterior,omitempty"`
+	// Automatica says a cash movement opened the box, its user had none open.
+	Automatica bool `json:"automatica,omitempty"`
 }
+
+// AutoOpenedDescription is the descripción of a box a movement opened.
+const AutoOpenedDescription = "Abierta automáticamente al registrar un movimiento de dinero sin caja abierta."
 
 // Employee names a user in the cash screens.
 type Employee struct {
@@ -109,16 +122,39 @@ func cashDay(day string, now time.Time) (string, time.Time, error) {
 	return day, t, nil
 }
 
+// getBox reads the latest box of a user in a branch on a day (nil: none).
 func getBox(tx *ReadTx, branch uint64, day string, user uint64) (*CashBox, error) {
 	raw := tx.Bucket(bktCashBoxIndex).Get(key(branch, dayNum(day), user))
 	if raw == nil {
 		return nil, nil
 	}
+	return boxByID(tx, btoi(raw))
+}
+
+func boxByID(tx *ReadTx, id uint64) (*CashBox, error) {
 	b := &CashBox{}
-	_, err := getJSON(tx.Bucket(bktCashBoxes), raw, b)
+	ok, err := getJSON(tx.Bucket(bktCashBoxes), itob(id), b)
+	if err == nil && !ok {
+		err = NotFound("Caja no encontrada.")
+	}
 	return b, err
 }
 
+// earlierBoxes are the boxes of the same day closed before box, oldest first.
+func earlierBoxes(tx *ReadTx, box *CashBox) ([]CashBox, error) {
+	out := []CashBox{}
+	for id := box.Anterior; id != 0; {
+		b, err := boxByID(tx, id)
+		if err != nil {
+			return nil, err
+		}
+		out = append([]CashBox{*b}, out...)
+		id = b.Anterior
+	}
+	return out, nil
+}
+
+// putBox stores a box; a new one becomes the latest of its user's day.
 func putBox(tx *Tx, b *CashBox) error {
 	bk := tx.Bucket(bktCashBoxes)
 	if b.ID == 0 {
@@ -132,6 +168,55 @@ func putBox(tx *Tx, b *CashBox) error {
 		}
 	}
 	return putJSON(bk, itob(b.ID), b)
+}
+
+// newBox opens a box of today after old (nil or closed) and audits it.
+func newBox(tx *Tx, actor Actor, branch uint64, old *CashBox, inicial Money, desc string, auto bool) (*CashBox, error) {
+	d := BusinessDate(tx.now)
+	box := &CashBox{Sucursal: branch, UsuarioID: actor.UserID, Fecha: d, Estado: CashOpened, MontoInicial: inicial,
+		Descripcion: desc, AbiertaEn: tx.now.UTC(), Automatica: auto}
+	if old != nil {
+		box.Anterior = old.ID
+	}
+	if err := putBox(tx, box); err != nil {
+		return nil, err
+	}
+	return box, appendAudit(tx, actor, AuditEntry{Tipo: "Apertura de caja", Documento: "caja", DocumentoID: box.ID,
+		Sucursal: branch, Monto: inicial, Detalle: "Monto inicial Bs " + inicial.String() + " del " + d})
+}
+
+// openBoxFor is the box a movement of actor in branch goes to: the one open
+// today, or a new one opened by the movement itself.
+func openBoxFor(tx *Tx, actor Actor, branch uint64) (uint64, error) {
+	old, err := getBox(tx.Tx, branch, BusinessDate(tx.now), actor.UserID)
+	if err != nil {
+		return 0, err
+	}
+	if old != nil && old.Estado == CashOpened {
+		return old.ID, nil
+	}
+	box, err := newBox(tx, actor, branch, old, 0, AutoOpenedDescription, true)
+	if err != nil {
+		return 0, err
+	}
+	return box.ID, nil
+}
+
+// boxMovements are the movements of a box: those recorded in it, and for the
+// first box of a day also its user's movements recorded before boxes were
+// named on movements. box nil takes the user's unboxed movements of the day.
+func boxMovements(tx *ReadTx, branch uint64, start time.Time, user uint64, box *CashBox) ([]CashMovement, error) {
+	moves, err := dayMovements(tx, branch, start, user)
+	if err != nil {
+		return nil, err
+	}
+	out := moves[:0]
+	for _, m := range moves {
+		if (box != nil && m.CajaID == box.ID) || (m.CajaID == 0 && (box == nil || box.Anterior == 0)) {
+			out = append(out, m)
+		}
+	}
+	return out, nil
 }
 
 // dayMovements reads the movements of a branch on a La Paz day; user 0 takes
@@ -179,9 +264,10 @@ func cashRows(moves []CashMovement, apertura Money) ([]CashRow, CashRow) {
 	return rows, total
 }
 
-// OpenCash opens the actor's box of today in branch with monto_inicial ≥ 0.
+// OpenCash opens a box of today for the actor in branch with monto_inicial ≥
+// 0: the first of the day, or a new shift once the previous one is closed.
 func (e *Engine) OpenCash(actor Actor, branch uint64, day string, in CashInput) (uint64, error) {
-	var box CashBox
+	var box *CashBox
 	err := e.update(func(tx *Tx) error {
 		d, _, err := e.cashScope(tx.Tx, actor, branch, day)
 		if err != nil {
@@ -201,20 +287,15 @@ func (e *Engine) OpenCash(actor Actor, branch uint64, day string, in CashInput) 
 		if err != nil {
 			return err
 		}
-		if old != nil && old.Estado == CashClosed {
-			return Conflict("Caja Cerrada - La caja para hoy ya está cerrada.")
-		}
-		if old != nil {
+		if old != nil && old.Estado == CashOpened {
 			return Conflict("La caja para hoy ya está abierta.")
 		}
-		box = CashBox{Sucursal: branch, UsuarioID: actor.UserID, Fecha: d, Estado: CashOpened, MontoInicial: inicial,
-			Descripcion: desc, AbiertaEn: tx.now.UTC()}
-		if err := putBox(tx, &box); err != nil {
-			return err
-		}
-		return appendAudit(tx, actor, AuditEntry{Tipo: "Apertura de caja", Documento: "caja", DocumentoID: box.ID,
-			Sucursal: branch, Monto: inicial, Detalle: "Monto inicial Bs " + inicial.String() + " del " + d})
+		box, err = newBox(tx, actor, branch, old, inicial, desc, false)
+		return err
 	})
+	if box == nil {
+		return 0, err
+	}
 	return box.ID, err
 }
 
@@ -243,7 +324,7 @@ func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput)
 		if box.Estado == CashClosed {
 			return Conflict("Caja Cerrada - La caja para hoy ya está cerrada.")
 		}
-		moves, err := dayMovements(tx.Tx, branch, start, actor.UserID)
+		moves, err := boxMovements(tx.Tx, branch, start, actor.UserID, box)
 		if err != nil {
 			return err
 		}

@@ -33,10 +33,13 @@ type CashState struct {
 	Totales     CashRow            `json:"totales"`
 	Movimientos []CashMovementView `json:"movimientos"`
 	Empleados   []Employee         `json:"empleados,omitempty"`
+	// Anteriores are the employee's boxes of the day closed before caja.
+	Anteriores []CashBox `json:"cajas_anteriores"`
 }
 
-// EmployeeCash is a row of cajaEmpleado: one employee's box of the day.
+// EmployeeCash is a row of cajaEmpleado: one box of an employee on the day.
 type EmployeeCash struct {
+	CajaID       uint64   `json:"caja_id"`
 	Empleado     Employee `json:"empleado"`
 	Estado       string   `json:"estado"`
 	MontoInicial Money    `json:"monto_inicial"`
@@ -60,15 +63,19 @@ func boxLabel(b *CashBox) string {
 	return CashOpenLabel
 }
 
-// boxState fills a state from the box (nil: not opened) and the day's
-// movements of its employee.
+// boxState fills a state from the box (nil: not opened) and its movements.
 func boxState(tx *ReadTx, branch uint64, day string, start time.Time, user uint64, box *CashBox) (CashState, error) {
 	nm := newNames(tx)
 	st := CashState{Estado: boxLabel(box), Fecha: day, SucursalID: branch, Sucursal: nm.branch(branch),
-		Empleado: employee(tx, user), Caja: box, Movimientos: []CashMovementView{}}
-	moves, err := dayMovements(tx, branch, start, user)
+		Empleado: employee(tx, user), Caja: box, Movimientos: []CashMovementView{}, Anteriores: []CashBox{}}
+	moves, err := boxMovements(tx, branch, start, user, box)
 	if err != nil {
 		return st, err
+	}
+	if box != nil {
+		if st.Anteriores, err = earlierBoxes(tx, box); err != nil {
+			return st, err
+		}
 	}
 	var inicial Money
 	if box != nil {
@@ -136,11 +143,9 @@ func (e *Engine) CashBoxState(actor Actor, branch uint64, day string, empleado u
 // CashBoxByID is a stored box as its close report prints it.
 func (e *Engine) CashBoxByID(actor Actor, id uint64) (st CashState, err error) {
 	err = e.view(func(tx *ReadTx) error {
-		box := &CashBox{}
-		if ok, err := getJSON(tx.Bucket(bktCashBoxes), itob(id), box); err != nil {
+		box, err := boxByID(tx, id)
+		if err != nil {
 			return err
-		} else if !ok {
-			return NotFound("Caja no encontrada.")
 		}
 		if actor.Has(RoleVendedor) && box.UsuarioID != actor.UserID {
 			return Forbidden("Solo puede ver su propia caja.")
@@ -168,8 +173,9 @@ func branchEmployees(tx *ReadTx, branch uint64) ([]Employee, error) {
 	return out, err
 }
 
-// EmployeesCash is cajaEmpleado (Super and Administrador): every employee
-// who opened a box or moved cash in a branch on a date, with their totals.
+// EmployeesCash is cajaEmpleado (Super and Administrador): every box opened
+// in a branch on a date (an employee with two shifts has two rows), and a
+// "No Abierta" row for an employee whose movements are in no box.
 func (e *Engine) EmployeesCash(actor Actor, branch uint64, day string) (out []EmployeeCash, err error) {
 	if !actor.IsAdmin() {
 		return nil, Forbidden("Solo Super y Administrador ven la caja por empleado.")
@@ -194,25 +200,42 @@ func (e *Engine) EmployeesCash(actor Actor, branch uint64, day string) (out []Em
 		}
 		out = []EmployeeCash{}
 		for u := range users {
-			box, err := getBox(tx, branch, d, u)
+			latest, err := getBox(tx, branch, d, u)
 			if err != nil {
 				return err
 			}
-			st, err := boxState(tx, branch, d, start, u, box)
-			if err != nil {
-				return err
-			}
-			row := EmployeeCash{Empleado: st.Empleado, Estado: st.Estado, Totales: st.Totales}
-			if box != nil {
-				row.MontoInicial = box.MontoInicial
-				if box.Estado == CashClosed {
-					row.MontoFinal, row.Diferencia = &box.MontoFinal, &box.Diferencia
+			boxes := []*CashBox{nil}
+			if latest != nil {
+				earlier, err := earlierBoxes(tx, latest)
+				if err != nil {
+					return err
 				}
+				boxes = boxes[:0]
+				for i := range earlier {
+					boxes = append(boxes, &earlier[i])
+				}
+				boxes = append(boxes, latest)
 			}
-			out = append(out, row)
+			for _, box := range boxes {
+				st, err := boxState(tx, branch, d, start, u, box)
+				if err != nil {
+					return err
+				}
+				row := EmployeeCash{Empleado: st.Empleado, Estado: st.Estado, Totales: st.Totales}
+				if box != nil {
+					row.CajaID, row.MontoInicial = box.ID, box.MontoInicial
+					if box.Estado == CashClosed {
+						row.MontoFinal, row.Diferencia = &box.MontoFinal, &box.Diferencia
+					}
+				}
+				out = append(out, row)
+			}
 		}
-		sort.Slice(out, func(i, j int) bool {
+		sort.SliceStable(out, func(i, j int) bool {
 			a, b := out[i].Empleado, out[j].Empleado
+			if a.ID == b.ID {
+				return out[i].CajaID < out[j].CajaID
+			}
 			return a.Nombres+a.Apellidos < b.Nombres+b.Apellidos
 		})
 		return nil

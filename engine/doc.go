@@ -41,7 +41,7 @@
 //	                     branch|0 → unix nanos of the last Reiniciar Conteo (the count is started)
 //	pagos                id → Payment (instalments of receivables and payables)
 //	pagos_por_documento  kind|document id|payment id → {} (kind 1 venta, 2 compra)
-//	caja_movimientos     id → CashMovement (signed: + in, − out)
+//	caja_movimientos     id → CashMovement (signed: + in, − out; names its box)
 //	caja_por_fecha       branch|unix nanos|id → {}
 //	proformas            id → Proforma (quotation) with its lines; never touches stock
 //	proformas_por_fecha  branch|unix nanos|id → {}
@@ -60,8 +60,9 @@
 //	ingresos_por_fecha   branch|unix nanos|id → {}
 //	gastos               id → MoneyEntry (Gasto)
 //	gastos_por_fecha     branch|unix nanos|id → {}
-//	cajas                id → CashBox (opened; rows and totals frozen at the close)
-//	cajas_por_dia        branch|yyyymmdd|user → box id (one box per branch, user and La Paz date)
+//	cajas                id → CashBox (opened; rows and totals frozen at the close;
+//	                     the box closed before it the same day, if any)
+//	cajas_por_dia        branch|yyyymmdd|user → id of the latest box of that user's day
 //	agg_ventas           branch|day → sale counters of that La Paz day (see aggregates.go)
 //	agg_ventas_producto  branch|day|product → units, amount and cost sold
 //	agg_ventas_usuario   branch|day|user → sale counters of the user's sales

@@ -36,9 +36,15 @@ func customerView(c engine.Customer) customerJSON {
 		Email: c.Email, Direccion: c.Direccion, Estado: c.Estado, CreatedAt: c.CreatedAt}
 }
 
+// listCustomers answers every customer, or the active ones; with buscar
+// (name words or the start of the CI/NIT) only the best active matches, for
+// the sale screen's picker.
 func (s *Server) listCustomers(onlyActive bool) handlerFunc {
 	return func(q *request) error {
 		list, err := s.eng.Customers()
+		if term, ok := q.r.URL.Query()["buscar"]; ok {
+			list, err = s.eng.SearchCustomers(term[0])
+		}
 		if err != nil {
 			return err
 		}

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"net/http"
+	"net/url"
 	"strconv"
 	"testing"
 
@@ -75,5 +76,28 @@ func TestCustomerLists(t *testing.T) {
 		if status, body := h.call(t, "GET", path, h.tokens[engine.RoleVendedor], nil); status != http.StatusNotFound || body["message"] == "" {
 			t.Errorf("%s: %d %v", path, status, body)
 		}
+	}
+}
+
+// TestCustomerSearch: buscar answers the best active matches by name words
+// (accents aside) or the start of the CI/NIT, at most CustomerSearchLimit.
+func TestCustomerSearch(t *testing.T) {
+	h := shared
+	seller := h.tokens[engine.RoleVendedor]
+	status, body := h.form(t, "POST", "/api/clientes", seller, []string{"nombres_apellidos", "Martín Peñaranda Quispe",
+		"numero_documento", "88112233"}, nil)
+	if status != http.StatusCreated {
+		t.Fatalf("customer: %d %v", status, body)
+	}
+	for _, term := range []string{"penaranda", "MARTIN quispe", "881122"} {
+		_, body = h.call(t, "GET", "/api/clientes_activos?buscar="+url.QueryEscape(term), seller, nil)
+		list, _ := body["data"].([]any)
+		if len(list) != 1 || list[0].(map[string]any)["numero_documento"] != "88112233" {
+			t.Errorf("%q: %v", term, list)
+		}
+	}
+	_, body = h.call(t, "GET", "/api/clientes_activos?buscar=", seller, nil)
+	if list, _ := body["data"].([]any); len(list) == 0 || len(list) > engine.CustomerSearchLimit {
+		t.Errorf("blank search: %d rows", len(list))
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"io"
 	"mime"
 	"net/http"
+	"reflect"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,6 +35,10 @@ func decodeJSON(r *http.Request, w http.ResponseWriter, v any) error {
 	}
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	if err := dec.Decode(v); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) && typeErr.Field != "" {
+			return fieldTypeErrors(raw, typeErr, reflect.TypeOf(v).Elem())
+		}
 		return jsonError(err, raw)
 	}
 	if _, err := dec.Token(); err != io.EOF {
@@ -59,6 +64,67 @@ func jsonError(err error, raw []byte) error {
 	default:
 		return errBadRequest("El cuerpo de la solicitud no es un JSON válido.")
 	}
+}
+
+// fieldTypeErrors reports every field of raw whose value does not fit t, not
+// only the first one encoding/json stops at: a cart line with precio 1e300 is
+// reported on productos.N.precio even when the total computed from it, sent
+// before the lines, is out of range too. Each field found is taken out of the
+// body and the rest decoded again.
+func fieldTypeErrors(raw []byte, first *json.UnmarshalTypeError, t reflect.Type) error {
+	var v engine.Validation
+	var doc any
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.UseNumber()
+	if dec.Decode(&doc) != nil {
+		return jsonError(first, raw)
+	}
+	for e, n := first, 0; e != nil && e.Field != "" && n < maxTypeErrors; n++ {
+		path := fieldPath(raw, e)
+		v.Add(path, typeMessage(path, e.Type))
+		if !dropPath(doc, strings.Split(path, ".")) {
+			break
+		}
+		raw, _ = json.Marshal(doc)
+		e = nil
+		errors.As(json.Unmarshal(raw, reflect.New(t).Interface()), &e)
+	}
+	return v.Err()
+}
+
+// maxTypeErrors bounds the decoding passes of one body.
+const maxTypeErrors = 20
+
+// dropPath removes the value at path from a decoded JSON document (a list
+// element becomes null, so the other lines keep their numbers).
+func dropPath(doc any, path []string) bool {
+	for i, name := range path {
+		last := i == len(path)-1
+		switch node := doc.(type) {
+		case map[string]any:
+			if _, ok := node[name]; !ok {
+				return false
+			}
+			if last {
+				delete(node, name)
+				return true
+			}
+			doc = node[name]
+		case []any:
+			k, err := strconv.Atoi(name)
+			if err != nil || k < 0 || k >= len(node) {
+				return false
+			}
+			if last {
+				node[k] = nil
+				return true
+			}
+			doc = node[k]
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // form gives the fields of a create or edit call whatever its encoding: multipart

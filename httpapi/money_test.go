@@ -171,14 +171,20 @@ func TestCashAPI(t *testing.T) {
 	if body["estado"] != "Cerrada" || body["totales"].(map[string]any)["total_efectivo"].(float64) != 300 || caja["diferencia"].(float64) != -10 {
 		t.Fatalf("closed box: %v", body)
 	}
-	status, body = w.call(t, "POST", "/api/cajas?sucursal_id=1&estado=apertura", resp, map[string]any{"monto_inicial": 1})
-	opsStatus(t, "reopen", status, body, http.StatusConflict)
-	if body["message"] != "Caja Cerrada - La caja para hoy ya está cerrada." {
-		t.Fatalf("reopen message: %v", body)
-	}
 	opsWantText(t, w.opsPDF(t, "GET", fmt.Sprintf("/api/cajas/reporte-cierre/%v", box), resp, nil), "CIERRE DE CAJA", "faltante", "290,00")
 	opsWantText(t, w.opsPDF(t, "GET", fmt.Sprintf("/api/cajas/reporte-cierre/%v?formato=ticket", box), resp, nil), "CIERRE DE CAJA", "faltante")
 	opsWantText(t, w.opsPDF(t, "GET", "/api/cajas/reporte-pdf?sucursal_id=1", resp, nil), "MOVIMIENTOS DE CAJA", "Apertura de Caja", "Ventas")
+	// A typo in the count is corrected by a second box of the day; the
+	// closed one stays as stored.
+	status, body = w.call(t, "POST", "/api/cajas?sucursal_id=1&estado=apertura", resp, map[string]any{"monto_inicial": 1})
+	opsStatus(t, "second box", status, body, http.StatusCreated)
+	status, body = w.call(t, "POST", "/api/cajas?sucursal_id=1&estado=apertura", resp, map[string]any{"monto_inicial": 1})
+	opsStatus(t, "open twice", status, body, http.StatusConflict)
+	_, body = w.getJSON(t, "/api/cajas?sucursal_id=1", resp)
+	if earlier := opsList(t, body, "cajas_anteriores"); body["estado"] != "Abierta" || len(earlier) != 1 ||
+		earlier[0].(map[string]any)["id"] != box || earlier[0].(map[string]any)["diferencia"].(float64) != -10 {
+		t.Fatalf("second box: %v", body)
+	}
 
 	// A Vendedor sees only their own box and no employee list.
 	status, body = w.getJSON(t, fmt.Sprintf("/api/cajas?sucursal_id=1&empleado=%d", w.users[engine.RoleResponsable]), seller)
@@ -192,7 +198,7 @@ func TestCashAPI(t *testing.T) {
 	status, body = w.getJSON(t, "/api/cajas-empleados?sucursal_id=1", resp)
 	opsStatus(t, "cajaEmpleado by Responsable", status, body, http.StatusForbidden)
 	_, body = w.getJSON(t, "/api/cajas-empleados?sucursal_id=1", w.token(engine.RoleAdmin))
-	if rows := opsList(t, body, "data"); len(rows) != 1 || rows[0].(map[string]any)["estado"] != "Cerrada" {
+	if rows := opsList(t, body, "data"); len(rows) != 2 || rows[0].(map[string]any)["estado"] != "Cerrada" || rows[1].(map[string]any)["estado"] != "Abierta" {
 		t.Fatalf("cajaEmpleado: %v", rows)
 	}
 	xl := w.opsExcel(t, "/api/cajas-empleados/excel?sucursal_id=1", w.token(engine.RoleAdmin),

@@ -102,6 +102,12 @@ func TestSaleValidation(t *testing.T) {
 	status, body = w.call(t, "POST", "/api/ventas", seller, draft)
 	wantFields(t, status, body, "total")
 
+	// A price out of range is reported on the line that holds it, whatever
+	// else it puts out of range (the total computed from it, sent first).
+	status, body = w.call(t, "POST", "/api/ventas", seller,
+		`{"sucursal":1,"total":1e300,"productos":[{"id":`+fmt.Sprint(p[0])+`,"cantidad":1,"precio":100},{"id":`+fmt.Sprint(p[0])+`,"cantidad":1,"precio":1e300}]}`)
+	wantFields(t, status, body, "productos.1.precio", "total")
+
 	draft = opsSale(1, opsLine(p[0], 1, 100))
 	draft["tipo_pago"] = "Cuotas"
 	status, body = w.call(t, "POST", "/api/ventas", seller, draft)

@@ -121,6 +121,8 @@ describe('receivables, an expense and the cash box', { skip: missing }, () => {
     await diff.getByText('-Bs 5,00 (faltante)').waitFor();
     assert.match((await diff.getAttribute('class')) ?? '', /diff-short/);
     await page.getByRole('button', { name: 'Cerrar Caja' }).click();
+    await page.getByText('¿Cerrar con faltante de Bs 5,00?').waitFor();
+    await page.getByRole('button', { name: 'Sí, cerrar caja' }).click();
     await page.getByText('Caja Cerrada - La caja para hoy ya está cerrada.').waitFor();
     await page.getByTestId('diferencia').getByText('-Bs 5,00 (faltante)').waitFor();
     await page.locator('.caja-panel .badge', { hasText: 'Cerrada' }).waitFor();

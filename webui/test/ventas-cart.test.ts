@@ -3,6 +3,8 @@ import {
   addToCart,
   CART_MSG,
   choosePriceLevel,
+  clampQuantity,
+  countedQuantity,
   defaultPrice,
   discountError,
   lineCents,
@@ -43,12 +45,13 @@ const martillo: CartProduct = {
 let n = 0;
 const id = () => `line-${++n}`;
 
+/** A cart of one line per add: each line gets a serial, so that adds of one product stay apart. */
 function cartWith(...adds: [CartProduct, number?][]): SaleLine[] {
   let cart: SaleLine[] = [];
   for (const [p, qty] of adds) {
     const r = addToCart(cart, p, id());
     expect(r.error).toBeUndefined();
-    cart = r.cart;
+    cart = setSerie(r.cart, r.cart[r.cart.length - 1].idCarrito, `S-${n}`).cart;
     if (qty !== undefined) cart = setQuantity(cart, cart[cart.length - 1].idCarrito, String(qty)).cart;
   }
   return cart;
@@ -87,15 +90,47 @@ describe('sale cart: price levels', () => {
 });
 
 describe('sale cart: lines and quantities', () => {
-  it('makes every add a new line with its own idCarrito, serie N/A and quantity 1', () => {
-    const cart = cartWith([martillo], [martillo]);
+  it('adds a second unit of a plain product to its line (two scans, one line of 2)', () => {
+    let cart = addToCart([], martillo, id()).cart;
+    cart = addToCart(cart, martillo, id()).cart;
+    expect(cart).toHaveLength(1);
+    expect(cart.map((l) => [l.cantidad, l.serie])).toEqual([[2, 'N/A']]);
+    expect(quantityInCart(cart, 7)).toBe(2);
+  });
+
+  it('keeps a line with a serial apart: the next add is a new line with its own idCarrito', () => {
+    let cart = addToCart([], martillo, id()).cart;
+    cart = setSerie(cart, cart[0].idCarrito, 'SN-001').cart;
+    cart = addToCart(cart, martillo, id()).cart;
     expect(cart).toHaveLength(2);
     expect(cart[0].idCarrito).not.toBe(cart[1].idCarrito);
     expect(cart.map((l) => [l.cantidad, l.serie])).toEqual([
-      [1, 'N/A'],
+      [1, 'SN-001'],
       [1, 'N/A'],
     ]);
-    expect(quantityInCart(cart, 7)).toBe(2);
+  });
+
+  it('makes a new line when the plain line has another price', () => {
+    let cart = addToCart([], martillo, id()).cart;
+    cart = choosePriceLevel(cart, cart[0].idCarrito, 3).cart;
+    cart = addToCart(cart, martillo, id()).cart;
+    expect(cart.map((l) => [l.cantidad, l.precio])).toEqual([
+      [1, '40.00'],
+      [1, '45.50'],
+    ]);
+  });
+
+  it('clamps an over-stock quantity once typed, with the reason to keep on the line, and never counts more than the stock', () => {
+    const stock125 = { ...martillo, cantidad_disponible: 125 };
+    let cart = addToCart([], stock125, id()).cart;
+    cart = setQuantity(cart, cart[0].idCarrito, '625').cart;
+    expect(cart[0].cantidad).toBe(625);
+    expect(countedQuantity(cart, cart[0])).toBe(125);
+    expect(saleTotals(cart, '', 'Contado', '').total).toBe(125 * 4550);
+    const r = clampQuantity(cart, cart[0].idCarrito);
+    expect(r.cart[0].cantidad).toBe(125);
+    expect(r.clamped).toBe('La cantidad total supera el stock disponible. Máximo: 125.');
+    expect(clampQuantity(r.cart, cart[0].idCarrito)).toEqual({ cart: r.cart, clamped: null });
   });
 
   it('refuses an add past the stock counted over all lines', () => {
@@ -120,7 +155,8 @@ describe('sale cart: lines and quantities', () => {
     // Both lines of the product are over: each says how many it may still take.
     expect(quantityError(r.cart, r.cart[0])).toBe('La cantidad total supera el stock disponible. Máximo: 1.');
     expect(lineProblem(r.cart)).not.toBeNull();
-    expect(lineCents(r.cart[1])).toBe(4 * 4550);
+    // The line counts for the 3 the stock leaves it, not the 4 typed.
+    expect(lineCents(r.cart, r.cart[1])).toBe(3 * 4550);
     const ok = setQuantity(cart, cart[1].idCarrito, '3').cart;
     expect(ok[1].cantidad).toBe(3);
     expect(quantityError(ok, ok[1])).toBeNull();
@@ -155,7 +191,8 @@ describe('sale cart: lines and quantities', () => {
     expect(setPrice(cart, l, '').cart[0].precio).toBe('');
     expect(setPrice(cart, l, '12.3').cart[0].precio).toBe('12.3');
     expect(levelOf(setPrice(cart, l, '12.3').cart[0])).toBeNull();
-    expect(lineCents(setPrice(cart, l, '1.234,50').cart[0])).toBe(123450);
+    const priced = setPrice(cart, l, '1.234,50').cart;
+    expect(lineCents(priced, priced[0])).toBe(123450);
     expect(levelOf(setPrice(cart, l, '45,50').cart[0])).toBe(2);
     const bad = setPrice(cart, l, '-5').cart;
     expect(bad[0].precio).toBe('-5');

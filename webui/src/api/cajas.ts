@@ -34,6 +34,8 @@ export interface Caja {
   fecha_cierre?: string;
   monto_final: number;
   diferencia: number;
+  /** The box a cash movement opened, its user having none open. */
+  automatica?: boolean;
 }
 
 /** A row of the movements table. */
@@ -62,10 +64,13 @@ export interface EstadoCajaResp {
   totales: FilaCaja;
   movimientos: MovimientoCaja[];
   empleados?: Empleado[];
+  /** The employee's boxes of the day closed before `caja`, oldest first. */
+  cajas_anteriores: Caja[];
 }
 
 /** A row of cajaEmpleado. */
 export interface CajaEmpleadoFila {
+  caja_id: number;
   empleado: Empleado;
   estado: EstadoCaja;
   monto_inicial: number;

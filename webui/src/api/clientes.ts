@@ -30,6 +30,9 @@ export interface ClienteInput {
 export const listClientes = () => get<{ data: Cliente[] }>('/api/clientes').then((r) => r.data ?? []);
 /** Active customers (sale and quotation forms). */
 export const listClientesActivos = () => get<{ data: Cliente[] }>('/api/clientes_activos').then((r) => r.data ?? []);
+/** The best active matches of a name or CI/NIT (at most 20), for the sale's customer picker. */
+export const buscarClientes = (buscar: string) =>
+  get<{ data: Cliente[] }>('/api/clientes_activos', { query: { buscar } }).then((r) => r.data ?? []);
 /** One customer. */
 export const getCliente = (id: number) => get<{ data: Cliente }>(`/api/clientes/${id}`).then((r) => r.data);
 /** Creates a customer (multipart). */

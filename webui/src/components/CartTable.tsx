@@ -139,7 +139,20 @@ export function CartTable<T>({ columns, rows, rowKey, pageSize, empty, rowClass,
  * subtotal and what would be submitted always agree. A quantity changed by
  * the cart itself (a second add of the product) shows at once.
  */
-export function QtyInput({ value, onChange, label, error }: { value: number; onChange: (raw: string) => void; label: string; error?: string | null }) {
+export function QtyInput({
+  value,
+  onChange,
+  onCommit,
+  label,
+  error,
+}: {
+  value: number;
+  onChange: (raw: string) => void;
+  /** Called when typing is over: on blur and on Enter. */
+  onCommit?: () => void;
+  label: string;
+  error?: string | null;
+}) {
   const [focused, setFocused] = useState(false);
   const { text, setText, typed } = useTypedText(value, String);
   return (
@@ -158,9 +171,13 @@ export function QtyInput({ value, onChange, label, error }: { value: number; onC
           typed(raw, parseQuantity(raw));
           onChange(raw);
         }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') onCommit?.();
+        }}
         onBlur={() => {
           setFocused(false);
           setText(String(value));
+          onCommit?.();
         }}
       />
       {error && (

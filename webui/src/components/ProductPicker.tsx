@@ -27,6 +27,8 @@ export interface ProductPickerProps {
   onAdd: (p: PickerProduct) => void;
   /** Ask only for products with stock in the branch. */
   conStock?: boolean;
+  /** Put the cursor in the search box when the screen opens (the sale screen, for scanners). */
+  autoFocus?: boolean;
 }
 
 /** An amount without the currency (the column header names it). */
@@ -42,7 +44,7 @@ function levelsOf(p: PickerProduct, variant: 'venta' | 'compra'): { label: strin
 }
 
 /** The search box and results. */
-export function ProductPicker({ sucursalId, variant, onAdd, conStock }: ProductPickerProps) {
+export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus }: ProductPickerProps) {
   const toast = useToast();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -85,14 +87,31 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock }: ProductP
   const shown = rows.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE);
   const stale = text.trim() !== term;
 
-  const onKey = (e: KeyboardEvent) => {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (autoFocus) input.current?.focus();
+  }, [autoFocus]);
+
+  // A scanner types the code and Enter faster than the debounce: Enter asks
+  // the server at once when the shown results are not yet those of the text.
+  const onKey = async (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
-    const q = text.trim().toLowerCase();
-    const exact = !stale && rows.find((p) => p.codigo?.toLowerCase() === q);
+    const typed = text.trim();
+    const q = typed.toLowerCase();
+    if (!q) return;
+    let found = rows;
+    if (stale) {
+      try {
+        found = await buscarProductos(typed, { sucursalId, conStock });
+      } catch {
+        return;
+      }
+    }
+    const exact = found.find((p) => p.codigo?.toLowerCase() === q);
     if (exact && !blocked(exact)) {
       onAdd(exact);
-      setText('');
+      setText((t) => (t.trim() === typed ? '' : t));
     }
   };
 
@@ -179,6 +198,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock }: ProductP
       <div className={`search-box picker-search${loading || stale ? ' searching' : ''}`}>
         <Icon name="search" />
         <input
+          ref={input}
           type="search"
           aria-label="Buscar producto"
           placeholder={PICKER_PLACEHOLDER}

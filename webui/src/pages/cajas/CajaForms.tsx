@@ -1,7 +1,8 @@
 // The open form (monto inicial) and the close form (monto final with the
 // difference against the computed cash, live and in colour).
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { abrirCaja, cerrarCaja } from '../../api/cajas';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Field } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -10,7 +11,7 @@ import { fieldErrorsOf } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/useForm';
-import { cajaErrorText, diffClass, diffText } from './common';
+import { cajaErrorText, closeQuestion, diffClass, diffText } from './common';
 
 interface Draft {
   monto: number | null;
@@ -21,8 +22,8 @@ interface Draft {
 const empty: Draft = { monto: null, valid: true, descripcion: '' };
 const amount = (cents: number | null) => (cents === null ? '' : (cents / 100).toFixed(2));
 
-/** Opens the caller's box of today. */
-export function AbrirCajaForm({ branchId, onDone }: { branchId: number; onDone: () => void }) {
+/** Opens a box of today for the caller (the first, or the next after a close). */
+export function AbrirCajaForm({ branchId, label = 'Abrir Caja', onDone }: { branchId: number; label?: string; onDone: () => void }) {
   const toast = useToast();
   const f = useForm<Draft>(empty);
   const submit = async (e: FormEvent) => {
@@ -50,21 +51,31 @@ export function AbrirCajaForm({ branchId, onDone }: { branchId: number; onDone: 
       </Field>
       <div className="form-actions span-all">
         <button type="submit" className="btn btn-primary" disabled={f.busy || !f.values.valid}>
-          <Icon name="cash" /> {f.busy ? MSG.loading : 'Abrir Caja'}
+          <Icon name="cash" /> {f.busy ? MSG.loading : label}
         </button>
       </div>
     </form>
   );
 }
 
-/** Closes the caller's box of today with the counted amount. */
+/**
+ * Closes the caller's open box with the counted amount, after a question
+ * that names the difference: a closed box is never edited.
+ */
 export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: number; efectivo: number; onDone: (id: number) => void }) {
   const toast = useToast();
   const f = useForm<Draft>(empty);
+  const [asking, setAsking] = useState(false);
   const counted = f.values.monto;
-  const submit = async (e: FormEvent) => {
+  const ask = (e: FormEvent) => {
     e.preventDefault();
     if (f.busy || !f.values.valid) return;
+    // Without an amount there is nothing to confirm: the server's 422 says so.
+    if (counted === null) void submit();
+    else setAsking(true);
+  };
+  const submit = async () => {
+    if (f.busy) return;
     f.setBusy(true);
     try {
       const res = await cerrarCaja(branchId, { monto_final: amount(counted), descripcion: f.values.descripcion.trim() });
@@ -78,7 +89,10 @@ export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: numbe
     f.setBusy(false);
   };
   return (
-    <form className="form-grid" onSubmit={submit} noValidate>
+    <form className="form-grid" onSubmit={ask} noValidate>
+      {asking && counted !== null && (
+        <ConfirmDialog text={closeQuestion(counted / 100 - efectivo)} confirmLabel="Sí, cerrar caja" onConfirm={submit} onClose={() => setAsking(false)} />
+      )}
       <div className="cobro-saldo">
         <span className="muted">Efectivo calculado</span>
         <strong>{formatMoney(efectivo)}</strong>

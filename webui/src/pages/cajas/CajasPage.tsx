@@ -5,7 +5,7 @@
 // employee choice for a Vendedor), and the movements table with PDF and Excel.
 import { useMemo, useState } from 'react';
 import { buildUrl } from '../../api/client';
-import { cierrePdfPath, getCaja, type MovimientoCaja } from '../../api/cajas';
+import { cierrePdfPath, getCaja, type Caja, type MovimientoCaja } from '../../api/cajas';
 import { openPdf } from '../../api/reports';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -26,6 +26,16 @@ import { CajaTabla, EstadoCajaBadge, diffClass, diffText } from './common';
 
 /** The text shown once today's box is closed (fixed by the spec). */
 export const CAJA_CERRADA = 'Caja Cerrada - La caja para hoy ya está cerrada.';
+
+/** The rule for money taken with no open box (docs/api-money.md "Cash box"). */
+export const CAJA_REGLA =
+  'Si registras una venta, un cobro o un gasto sin caja abierta, el sistema abre tu caja con monto inicial Bs 0,00 y el movimiento queda en ella.';
+
+/** After a close: a wrong count is corrected by a new box, never by editing. */
+export const CAJA_OTRO_TURNO = 'Puedes abrir otra caja hoy (nuevo turno o corrección de un cierre mal contado); la caja cerrada no se modifica.';
+
+/** Said on a box that a movement opened. */
+export const CAJA_AUTOMATICA = 'Esta caja se abrió automáticamente al registrar un movimiento de dinero sin caja abierta (monto inicial Bs 0,00).';
 
 interface Filtro {
   fecha: string;
@@ -61,8 +71,8 @@ export function CajasPage() {
     [],
   );
 
-  const print = (formato: 'carta' | 'ticket') => {
-    if (data?.caja) openPdf(cierrePdfPath(data.caja.id, formato)).then(() => toast.success(MSG.pdfOk), () => toast.error(MSG.pdfError));
+  const print = (id: number, formato: 'carta' | 'ticket') => {
+    openPdf(cierrePdfPath(id, formato)).then(() => toast.success(MSG.pdfOk), () => toast.error(MSG.pdfError));
   };
   const movementsPdf = () =>
     openPdf(buildUrl('/api/cajas/reporte-pdf', query)).then(
@@ -82,10 +92,20 @@ export function CajasPage() {
       ) : (
         <div className="caja-grid">
           <Card title={own ? 'Mi caja de hoy' : `Caja del ${formatDate(data.fecha)}`}>
-            {own && data.estado === 'No Abierta' && <AbrirCajaForm branchId={branchId} onDone={reload} />}
+            {own && data.estado === 'No Abierta' && (
+              <>
+                <p className="muted">{CAJA_REGLA}</p>
+                <AbrirCajaForm branchId={branchId} onDone={reload} />
+              </>
+            )}
             {closed && own && (
               <div className="alert alert-info" role="status">
                 <Icon name="lock" /> {CAJA_CERRADA}
+              </div>
+            )}
+            {caja?.automatica && (
+              <div className="alert alert-warning" role="status">
+                <Icon name="alert" /> {CAJA_AUTOMATICA}
               </div>
             )}
             {(data.estado !== 'No Abierta' || !own) && <CajaTabla registros={data.registros} totales={data.totales} />}
@@ -101,15 +121,23 @@ export function CajasPage() {
                   <strong className={diffClass(Number(caja.diferencia))} data-testid="diferencia">{diffText(Number(caja.diferencia))}</strong>
                 </div>
                 <div className="form-actions">
-                  <button type="button" className="btn btn-light" onClick={() => print('carta')}>
+                  <button type="button" className="btn btn-light" onClick={() => print(caja.id, 'carta')}>
                     <Icon name="printer" /> Cierre (carta)
                   </button>
-                  <button type="button" className="btn btn-light" onClick={() => print('ticket')}>
+                  <button type="button" className="btn btn-light" onClick={() => print(caja.id, 'ticket')}>
                     <Icon name="receipt" /> Cierre (80 mm)
                   </button>
                 </div>
               </div>
             )}
+            {closed && own && (
+              <div className="caja-otro-turno">
+                <h3>Abrir otra caja</h3>
+                <p className="muted">{CAJA_OTRO_TURNO}</p>
+                <AbrirCajaForm branchId={branchId} label="Abrir otra caja" onDone={reload} />
+              </div>
+            )}
+            {data.cajas_anteriores.length > 0 && <CajasAnteriores cajas={data.cajas_anteriores} print={print} />}
           </Card>
           <Card title="Caja" className="caja-panel">
             <dl className="doc-fields">
@@ -167,6 +195,45 @@ export function CajasPage() {
         />
       )}
     </>
+  );
+}
+
+/** The boxes of the same day closed before the one shown, each with its close report. */
+function CajasAnteriores({ cajas, print }: { cajas: Caja[]; print: (id: number, formato: 'carta' | 'ticket') => void }) {
+  return (
+    <div className="caja-anteriores">
+      <h3>Cajas cerradas antes en el día</h3>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr>
+              <th>Apertura</th>
+              <th>Cierre</th>
+              <th className="num">Monto inicial</th>
+              <th className="num">Monto final</th>
+              <th className="num">Diferencia</th>
+              <th>Reporte</th>
+            </tr>
+          </thead>
+          <tbody>
+            {cajas.map((c) => (
+              <tr key={c.id}>
+                <td>{formatDateTime(c.fecha_apertura)}</td>
+                <td>{c.fecha_cierre ? formatDateTime(c.fecha_cierre) : ''}</td>
+                <td className="num">{formatMoney(c.monto_inicial)}</td>
+                <td className="num">{formatMoney(c.monto_final)}</td>
+                <td className={`num ${diffClass(Number(c.diferencia))}`}>{diffText(Number(c.diferencia))}</td>
+                <td>
+                  <button type="button" className="btn btn-light btn-sm" onClick={() => print(c.id, 'carta')}>
+                    <Icon name="printer" /> Cierre
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
 

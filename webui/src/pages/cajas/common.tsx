@@ -30,7 +30,17 @@ export function cajaErrorText(action: 'abrir' | 'cerrar', e: unknown): string {
   return `Error desconocido al ${action} caja.`;
 }
 
-/** The rows of a box per method with the totals row. */
+/** The question asked before a close, naming the difference it will store. */
+export function closeQuestion(diferencia: number): string {
+  const cents = Math.round(diferencia * 100);
+  if (cents === 0) return '¿Cerrar la caja sin diferencia?';
+  return `¿Cerrar con ${cents < 0 ? 'faltante' : 'sobrante'} de ${formatMoney(Math.abs(cents) / 100)}?`;
+}
+
+/**
+ * The rows of a box per method with the totals row, the methods in the
+ * order of the movements table (Efectivo, Transferencia, Tarjeta, Cheque).
+ */
 export function CajaTabla({ registros, totales }: { registros: FilaCaja[]; totales: FilaCaja }) {
   const cell = (v: number) => <td className={`num${v < 0 ? ' amount-out' : ''}`}>{formatMoney(v)}</td>;
   return (
@@ -41,8 +51,8 @@ export function CajaTabla({ registros, totales }: { registros: FilaCaja[]; total
             <th>Movimiento</th>
             <th className="num">Efectivo</th>
             <th className="num">Transferencia</th>
-            <th className="num">Cheque</th>
             <th className="num">Tarjeta</th>
+            <th className="num">Cheque</th>
             <th className="num">Total</th>
           </tr>
         </thead>
@@ -52,8 +62,8 @@ export function CajaTabla({ registros, totales }: { registros: FilaCaja[]; total
               <td>{r.estado}</td>
               {cell(r.total_efectivo)}
               {cell(r.total_transferencia)}
-              {cell(r.total_cheque)}
               {cell(r.total_tarjeta)}
+              {cell(r.total_cheque)}
               {cell(r.total)}
             </tr>
           ))}
@@ -63,8 +73,8 @@ export function CajaTabla({ registros, totales }: { registros: FilaCaja[]; total
             <th>Total</th>
             {cell(totales.total_efectivo)}
             {cell(totales.total_transferencia)}
-            {cell(totales.total_cheque)}
             {cell(totales.total_tarjeta)}
+            {cell(totales.total_cheque)}
             {cell(totales.total)}
           </tr>
         </tfoot>

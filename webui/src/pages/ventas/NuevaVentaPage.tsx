@@ -1,9 +1,14 @@
-// Registrar Venta (/admin/nueva-venta): on the left the client and payment
-// form and the product picker of the branch; on the right the cart with its
-// totals, the paper type and the submit button (operations.md §2, §4, §5).
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
-import { listClientesActivos, type Cliente } from '../../api/clientes';
+// Registrar Venta (/admin/nueva-venta): on the left the product search of the
+// branch (first, with the cursor in it, for scanners) and the client and
+// payment form; on the right the cart, and under it a summary that stays in
+// view (totals, paper type, the cash-box note and the submit button)
+// (operations.md §2, §4, §5). The draft — cart, client, discount, note — is
+// kept whole per user and branch, so a reload keeps it and the next user
+// signing in on the same tab never finds it.
+import { useMemo, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { getCaja } from '../../api/cajas';
+import type { Cliente } from '../../api/clientes';
 import type { FieldErrors } from '../../api/client';
 import type { PickerProduct } from '../../api/productos-picker';
 import {
@@ -18,6 +23,8 @@ import {
 } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
+import { ClientePicker } from '../../components/ClientePicker';
+import { clienteLabel } from '../../components/ClienteSelect';
 import { DateInput } from '../../components/DateInput';
 import { FieldError } from '../../components/Feedback';
 import { Field, OtherErrors } from '../../components/Form';
@@ -37,6 +44,7 @@ import { useStoredState } from '../../lib/useStoredState';
 import {
   addToCart,
   CART_MSG,
+  clampQuantity,
   discountError,
   lineProblem,
   linesPayload,
@@ -55,13 +63,21 @@ export const VENTA_MSG = {
   saveError: 'Error al guardar la venta',
   saveUnknown: 'Error desconocido al guardar la venta.',
   clientsError: 'Error al cargar los clientes',
+  /** The cash-box rule of docs/api-money.md, said before the sale takes money. */
+  noBox: 'No tienes una caja abierta: al registrar esta venta se abrirá tu caja de hoy con monto inicial Bs 0,00.',
+  closedBox: 'Tu caja de hoy está cerrada: al registrar esta venta se abrirá otra caja con monto inicial Bs 0,00.',
 } as const;
+
+/** The roles that have a cash box (/admin/cajas). */
+const CASH_ROLES = ['Super', 'Administrador', 'Responsable', 'Vendedor'];
 
 /** Payment methods, Efectivo first (the default). */
 export const METODOS_PAGO = ['Efectivo', 'Cheque', 'Transferencia', 'Tarjeta'] as const;
 
 interface VentaForm {
   cliente: string;
+  /** The chosen customer as the picker shows it (not sent). */
+  cliente_nombre: string;
   razon_social: string;
   nit: string;
   complemento: string;
@@ -80,6 +96,7 @@ interface VentaForm {
 function freshForm(): VentaForm {
   return {
     cliente: '1',
+    cliente_nombre: 'SN',
     razon_social: 'SN',
     nit: '0',
     complemento: '',
@@ -98,8 +115,35 @@ function freshForm(): VentaForm {
 
 const FORM_FIELDS = ['cliente', 'razon_social', 'nit', 'fecha_venta', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento', 'a_cuenta', 'fecha_limite', 'total', 'productos', 'sucursal'];
 
+/** What is kept of a sale being made: all of it, or a reload bills "SN" at full price. */
+interface VentaDraft {
+  cart: SaleLine[];
+  form: VentaForm;
+}
+
+function freshDraft(): VentaDraft {
+  return { cart: [], form: freshForm() };
+}
+
 function asCart(v: unknown): SaleLine[] {
   return Array.isArray(v) ? v.filter((l) => l && typeof l.idCarrito === 'string' && typeof l.id === 'number') : [];
+}
+
+/** Repairs a stored draft: unknown fields dropped, missing ones fresh. */
+function asDraft(v: unknown): VentaDraft {
+  const d = (v && typeof v === 'object' ? v : {}) as Partial<VentaDraft>;
+  const fresh = freshForm();
+  const stored = (d.form && typeof d.form === 'object' ? d.form : {}) as Record<string, unknown>;
+  const form = { ...fresh };
+  for (const k of Object.keys(fresh) as (keyof VentaForm)[]) {
+    if (typeof stored[k] === 'string') (form as Record<string, string>)[k] = stored[k] as string;
+  }
+  return { cart: asCart(d.cart), form };
+}
+
+/** The sessionStorage key of a user's draft in a branch. */
+export function draftKey(userId: number, branchId: number): string {
+  return `sgc.venta.borrador.${userId}.${branchId}`;
 }
 
 /** The new-sale screen. */
@@ -112,13 +156,15 @@ export function NuevaVentaPage() {
   const toast = useToast();
   const [, navigate] = useLocation();
 
-  const clientes = useLoad(listClientesActivos);
-  useEffect(() => {
-    if (clientes.error) toast.error(VENTA_MSG.clientsError);
-  }, [clientes.error, toast]);
-
-  const [cart, setCart] = useStoredState<SaleLine[]>(`sgc.venta.carrito.${branchId}`, [], asCart);
-  const [form, setForm] = useState<VentaForm>(freshForm);
+  const [draft, setDraft] = useStoredState<VentaDraft>(draftKey(session?.user.id ?? 0, branchId), freshDraft(), asDraft);
+  const { cart, form } = draft;
+  const setCart = (next: SaleLine[]) => setDraft((d) => ({ ...d, cart: next }));
+  const setForm = (change: (f: VentaForm) => VentaForm) => setDraft((d) => ({ ...d, form: change(d.form) }));
+  const caja = useLoad(
+    () => (role && CASH_ROLES.includes(role) ? getCaja({ sucursal_id: branchId, fecha: todayIso() }) : Promise.resolve(null)),
+    [branchId, role],
+  );
+  const boxNote = caja.data?.estado === 'No Abierta' ? VENTA_MSG.noBox : caja.data?.estado === 'Cerrada' ? VENTA_MSG.closedBox : null;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [paper, setPaper] = useState<PaperType>(loadPaperType);
@@ -140,16 +186,16 @@ export function NuevaVentaPage() {
     });
   };
 
-  const chooseCliente = (id: string) => {
-    const c = (clientes.data ?? []).find((x: Cliente) => String(x.id) === id);
+  const chooseCliente = (c: Cliente) => {
     setForm((f) => ({
       ...f,
-      cliente: id,
-      razon_social: c?.nombres_apellidos ?? 'SN',
-      nit: c?.numero_documento || '0',
-      complemento: c?.complemento ?? '',
-      telefono: c?.telefono ?? '',
-      direccion: c?.direccion ?? '',
+      cliente: String(c.id),
+      cliente_nombre: clienteLabel(c),
+      razon_social: c.nombres_apellidos || 'SN',
+      nit: c.numero_documento || '0',
+      complemento: c.complemento ?? '',
+      telefono: c.telefono ?? '',
+      direccion: c.direccion ?? '',
     }));
     setErrors((e) => ({ ...e, cliente: [], razon_social: [], nit: [] }));
   };
@@ -166,6 +212,17 @@ export function NuevaVentaPage() {
   };
 
   const add = (p: PickerProduct) => apply(addToCart(cart, p, newIdCarrito()), CART_MSG.added);
+
+  // Typing is over on a quantity: bring it down to the stock and keep the
+  // reason on the line; a quantity that fits drops an earlier reason.
+  const commitQuantity = (idCarrito: string) => {
+    const r = clampQuantity(cart, idCarrito);
+    if (r.cart !== cart) setCart(r.cart);
+    setLineErrors((e) => {
+      const { [idCarrito]: _old, ...rest } = e;
+      return r.clamped ? { ...rest, [idCarrito]: [r.clamped] } : rest;
+    });
+  };
 
   const submit = async () => {
     if (inFlight.current || cart.length === 0) return;
@@ -216,8 +273,8 @@ export function NuevaVentaPage() {
     try {
       const res = await createVenta(input);
       toast.success(res?.message || VENTA_MSG.saved);
-      setCart([]);
-      setForm((f) => ({ ...f, descuento: '' }));
+      // The next sale starts afresh: no lines, SN, no discount, no note.
+      setDraft(freshDraft());
       navigate('/admin/ventas');
       const id = res?.venta_id ?? res?.id;
       showPdfInTab(tab, documentPath(id, paper)).catch(() => toast.error(MSG.pdfError));
@@ -257,8 +314,6 @@ export function NuevaVentaPage() {
     </Field>
   );
 
-  const clienteOptions = clientes.data ?? [];
-  const knownCliente = clienteOptions.some((c) => String(c.id) === form.cliente);
 
   return (
     <>
@@ -267,20 +322,15 @@ export function NuevaVentaPage() {
         subtitle={`Sucursal: ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}`}
         actions={<BackButton href="/admin/ventas" />}
       />
-      <div className="op-layout">
+      <div className="op-layout sale-layout">
         <div className="op-main">
+          <Card title="Productos de la sucursal" className="op-picker">
+            <ProductPicker sucursalId={branchId} variant="venta" conStock autoFocus onAdd={add} />
+          </Card>
           <Card title="Datos del cliente y pago" className="op-form">
             <div className="form-grid form-grid-compact">
               <Field label="Cliente" name="cliente" errors={errors} className="span-2">
-                <select id="f-cliente" className="input" value={form.cliente} onChange={(e) => chooseCliente(e.currentTarget.value)}>
-                  {!knownCliente && <option value={form.cliente}>{form.cliente === '1' ? 'SN' : MSG.loading}</option>}
-                  {clienteOptions.map((c) => (
-                    <option key={c.id} value={String(c.id)}>
-                      {c.nombres_apellidos}
-                      {c.numero_documento && c.numero_documento !== '0' ? ` — ${c.numero_documento}${c.complemento ? `-${c.complemento}` : ''}` : ''}
-                    </option>
-                  ))}
-                </select>
+                <ClientePicker label={form.cliente_nombre} onChoose={chooseCliente} />
               </Field>
               {text('razon_social', 'Razón Social', { className: 'span-2' })}
               {text('nit', 'NIT / CI', { className: isSuper ? undefined : 'span-2' })}
@@ -331,25 +381,26 @@ export function NuevaVentaPage() {
               </Field>
             </div>
           </Card>
-          <Card title="Productos de la sucursal" className="op-picker">
-            <ProductPicker sucursalId={branchId} variant="venta" conStock onAdd={add} />
-          </Card>
         </div>
 
-        <div className="op-side">
+        <div className="op-side sale-side">
           <Card
             title="Carrito de Ventas"
             className="op-cart"
             actions={<span className="badge badge-info">{cart.length} {cart.length === 1 ? 'línea' : 'líneas'}</span>}
           >
-            <SaleCart cart={cart} lineErrors={lineErrors} apply={(r, ok) => apply(r, ok)} />
+            <SaleCart cart={cart} lineErrors={lineErrors} apply={(r, ok) => apply(r, ok)} commitQuantity={commitQuantity} />
+            <FieldError errors={errors} name="productos" />
+            <OtherErrors errors={errors} shown={[...FORM_FIELDS, ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
+          </Card>
+          <section className="card sale-summary" aria-label="Resumen de la venta">
             <dl className="cart-totals">
               <dt>Subtotal</dt>
               <dd>{formatMoney(totals.subtotal / 100)}</dd>
               <dt>Descuento</dt>
               <dd>{totals.descuento ? `− ${formatMoney(totals.descuento / 100)}` : formatMoney(0)}</dd>
               <dt className="grand">Total</dt>
-              <dd className="grand">{formatMoney(totals.total / 100)}</dd>
+              <dd className="grand" data-testid="venta-total">{formatMoney(totals.total / 100)}</dd>
               {tipoPago === 'Cuotas' && (
                 <>
                   <dt>A cuenta</dt>
@@ -360,8 +411,11 @@ export function NuevaVentaPage() {
               <dd className={totals.saldo > 0 ? 'saldo-open' : undefined}>{formatMoney(totals.saldo / 100)}</dd>
             </dl>
             <FieldError errors={errors} name="total" />
-            <FieldError errors={errors} name="productos" />
-            <OtherErrors errors={errors} shown={[...FORM_FIELDS, ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
+            {boxNote && cart.length > 0 && (
+              <p className="sale-box-note" role="note">
+                <Icon name="alert" /> {boxNote} <Link href="/admin/cajas">Abrir caja con monto inicial</Link>
+              </p>
+            )}
             <div className="cart-submit">
               <div className="paper-toggle" role="radiogroup" aria-label="Tipo de papel">
                 <span className="paper-label">Imprimir en</span>
@@ -378,7 +432,7 @@ export function NuevaVentaPage() {
                 </button>
               )}
             </div>
-          </Card>
+          </section>
         </div>
       </div>
     </>

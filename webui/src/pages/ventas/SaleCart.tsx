@@ -21,15 +21,19 @@ import {
   type SaleLine,
 } from './cart';
 
-/** SaleCart props: `apply` stores an operation's cart or shows its error. */
+/**
+ * SaleCart props: `apply` stores an operation's cart or shows its error;
+ * `commitQuantity` runs when a quantity has been typed (blur or Enter).
+ */
 export interface SaleCartProps {
   cart: SaleLine[];
   lineErrors: Record<string, string[]>;
   apply: (r: CartResult, ok?: string) => boolean;
+  commitQuantity: (idCarrito: string) => void;
 }
 
 /** The cart table. */
-export function SaleCart({ cart, lineErrors, apply }: SaleCartProps) {
+export function SaleCart({ cart, lineErrors, apply, commitQuantity }: SaleCartProps) {
   const columns: CartColumn<SaleLine>[] = [
     {
       header: 'Producto',
@@ -93,12 +97,13 @@ export function SaleCart({ cart, lineErrors, apply }: SaleCartProps) {
             label={`Cantidad de ${l.producto}`}
             error={quantityError(cart, l)}
             onChange={(raw) => apply(setQuantity(cart, l.idCarrito, raw))}
+            onCommit={() => commitQuantity(l.idCarrito)}
           />
           <small>de {l.stock}</small>
         </div>
       ),
     },
-    { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(lineCents(l) / 100)}</strong> },
+    { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(lineCents(cart, l) / 100)}</strong> },
     removeColumn((l) => apply(removeLine(cart, l.idCarrito), CART_MSG.removed)),
   ];
   return (

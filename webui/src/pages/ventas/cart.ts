@@ -1,8 +1,11 @@
 // The sale cart of Registrar Venta as pure functions (operations.md §4–§5,
-// foundation.md §4–§5): every add is a new line with its own idCarrito, the
-// quantity of a product summed over its lines may not pass the branch stock,
-// the default price is the first non-zero level, and roles other than Super
-// and Administrador may not sell under the lowest level nor at 0.
+// foundation.md §4–§5): an add joins the identical line of the product (same
+// default price, no serial) or else makes a new line with its own idCarrito,
+// so that each unit with a serial number keeps its line while two scans of a
+// plain product give one line of 2; the quantity of a product summed over its
+// lines may not pass the branch stock, the default price is the first
+// non-zero level, and roles other than Super and Administrador may not sell
+// under the lowest level nor at 0.
 import { PRICE_KEYS, type PickerProduct, type PriceLevel } from '../../api/productos-picker';
 import { fixed2, parseQuantity, saldoOf, toCents, validAmount } from '../../lib/amounts';
 import { MSG } from '../../lib/messages';
@@ -92,11 +95,27 @@ export function quantityInCart(cart: SaleLine[], productId: number, exceptIdCarr
   return cart.reduce((n, l) => (l.id === productId && l.idCarrito !== exceptIdCarrito ? n + l.cantidad : n), 0);
 }
 
-/** Adds a product as a new line of 1 unit at its default price. */
+/** True when a line carries no serial number of its own. */
+export function withoutSerie(l: Pick<SaleLine, 'serie'>): boolean {
+  const s = l.serie.trim();
+  return s === '' || s === DEFAULT_SERIE;
+}
+
+/**
+ * Adds one unit of a product: to the quantity of its line at the default
+ * price without a serial, or as a new line of 1 unit at its default price.
+ */
 export function addToCart(cart: SaleLine[], p: CartProduct, idCarrito: string): CartResult {
   const stock = Number(p.cantidad_disponible) || 0;
   if (stock <= 0 || quantityInCart(cart, p.id) + 1 > stock) return { cart, error: CART_MSG.noMore };
   const niveles = priceLevels(p);
+  const price = toCents(niveles[0]?.precio ?? 0);
+  const same = cart.findIndex((l) => l.id === p.id && withoutSerie(l) && toCents(l.precio) === price);
+  if (same >= 0) {
+    const out = cart.slice();
+    out[same] = { ...cart[same], cantidad: cart[same].cantidad + 1, stock };
+    return { cart: out };
+  }
   const line: SaleLine = {
     idCarrito,
     id: p.id,
@@ -133,15 +152,47 @@ export function setQuantity(cart: SaleLine[], idCarrito: string, raw: string | n
   return update(cart, idCarrito, (l) => ({ ...l, cantidad: qty }));
 }
 
+/** How many units a line may still hold beside the product's other lines. */
+export function maxQuantity(cart: SaleLine[], line: SaleLine): number {
+  return Math.max(0, line.stock - quantityInCart(cart, line.id, line.idCarrito));
+}
+
+/** The over-stock message of a line that may hold at most `max`. */
+export function overStockMessage(max: number): string {
+  return `${CART_MSG.totalOverStock} Máximo: ${max}.`;
+}
+
 /**
  * Why a line's quantity cannot be sold, shown on its Cant. box: under 1, or
  * the product's units over all lines pass the branch stock.
  */
 export function quantityError(cart: SaleLine[], line: SaleLine): string | null {
   if (line.cantidad < 1) return CART_MSG.qtyMin;
-  const others = quantityInCart(cart, line.id, line.idCarrito);
-  if (others + line.cantidad > line.stock) return `${CART_MSG.totalOverStock} Máximo: ${Math.max(0, line.stock - others)}.`;
+  const max = maxQuantity(cart, line);
+  if (line.cantidad > max) return overStockMessage(max);
   return null;
+}
+
+/**
+ * The quantity a line counts for in its subtotal and the totals: what was
+ * typed, but never more than the stock leaves it, so an over-stock figure
+ * being typed never inflates the total.
+ */
+export function countedQuantity(cart: SaleLine[], line: SaleLine): number {
+  return Math.min(line.cantidad, maxQuantity(cart, line));
+}
+
+/**
+ * Brings a line's quantity down to what the stock leaves it, once typing is
+ * over (blur or Enter); `clamped` is the message to keep on the line when it
+ * had to.
+ */
+export function clampQuantity(cart: SaleLine[], idCarrito: string): { cart: SaleLine[]; clamped: string | null } {
+  const line = cart.find((l) => l.idCarrito === idCarrito);
+  if (!line) return { cart, clamped: null };
+  const max = maxQuantity(cart, line);
+  if (line.cantidad <= max) return { cart, clamped: null };
+  return { cart: cart.map((l) => (l === line ? { ...l, cantidad: max } : l)), clamped: overStockMessage(max) };
 }
 
 /** The first line whose price or quantity cannot be submitted, with the reason. */
@@ -184,9 +235,9 @@ export function removeLine(cart: SaleLine[], idCarrito: string): CartResult {
   return { cart: cart.filter((l) => l.idCarrito !== idCarrito) };
 }
 
-/** A line's amount in centavos. */
-export function lineCents(l: Pick<SaleLine, 'precio' | 'cantidad'>): number {
-  return toCents(l.precio) * l.cantidad;
+/** A line's amount in centavos, at the quantity it counts for. */
+export function lineCents(cart: SaleLine[], l: SaleLine): number {
+  return toCents(l.precio) * countedQuantity(cart, l);
 }
 
 /** The figures under the cart, all in centavos. */
@@ -199,13 +250,13 @@ export interface SaleTotals {
 }
 
 /**
- * Subtotal = Σ price × quantity; total = subtotal − descuento, never below 0
+ * Subtotal = Σ price × quantity (the counted quantity, see countedQuantity); total = subtotal − descuento, never below 0
  * (a discount above the subtotal is refused on its field, see
  * discountError); Contado has a_cuenta and saldo 0; Cuotas has saldo =
  * total − a_cuenta, never below 0.
  */
 export function saleTotals(cart: SaleLine[], descuento: string | number, tipoPago: string, aCuenta: string | number): SaleTotals {
-  const subtotal = cart.reduce((s, l) => s + lineCents(l), 0);
+  const subtotal = cart.reduce((s, l) => s + lineCents(cart, l), 0);
   const desc = Math.max(0, toCents(descuento));
   const total = Math.max(0, subtotal - desc);
   const pay = saldoOf(total, tipoPago, toCents(aCuenta));
