@@ -81,7 +81,7 @@ func fieldTypeErrors(raw []byte, first *json.UnmarshalTypeError, t reflect.Type)
 	}
 	for e, n := first, 0; e != nil && e.Field != "" && n < maxTypeErrors; n++ {
 		path := fieldPath(raw, e)
-		v.Add(path, typeMessage(path, e.Type))
+		v.Add(path, typeMessage(path, e.Type, e.Value))
 		if !dropPath(doc, strings.Split(path, ".")) {
 			break
 		}
