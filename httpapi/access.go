@@ -314,4 +314,8 @@ var routeAccess = map[string]access{
 	"POST /api/mobiliarios/{id}":            super,
 	"DELETE /api/mobiliarios/{id}":          super,
 	"GET /api/mobiliarios/generar-pdf/{id}": super,
+
+	// Security: Super's list of open sessions.
+	"GET /api/sesiones":         super,
+	"DELETE /api/sesiones/{id}": super,
 }

@@ -62,7 +62,6 @@ func (s *Server) logout(q *request) error {
 	if err := s.eng.Logout(q.token); err != nil {
 		return err
 	}
-	s.events.recheck(q.token) // the session's streams close now, not at their next heartbeat
 	return q.json(200, map[string]string{"message": "Sesión cerrada correctamente."})
 }
 
