@@ -50,6 +50,7 @@ func New(eng *engine.Engine, ui fs.FS, log *slog.Logger) *Server {
 func (s *Server) routes() {
 	s.sessionRoutes()
 	s.sessionAdminRoutes()
+	s.totpRoutes()
 	s.branchRoutes()
 	s.userRoutes()
 	s.customerRoutes()
