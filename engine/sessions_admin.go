@@ -56,8 +56,7 @@ func (e *Engine) ActiveSessions(current string) (out []ActiveSession, err error)
 }
 
 // EndSession ends the session named id (as ActiveSessions names it), with a
-// Bitácora entry; the user's event streams close with it. Super's own session
-// is ended by signing out, not here.
+// Bitácora entry; its event streams close with it.
 func (e *Engine) EndSession(actor Actor, id string) error {
 	prefix, err := hex.DecodeString(id)
 	if err != nil || len(prefix) != sessionIDLen {
