@@ -44,6 +44,15 @@ func TestTOTPSignIn(t *testing.T) {
 	if status != http.StatusOK || len(codes) != 10 {
 		t.Fatalf("confirm: %d %v", status, body)
 	}
+	for _, path := range []string{"/api/usuarios", fmt.Sprintf("/api/usuarios/%d", h.users[engine.RoleAdmin]), "/api/user", "/api/seguridad"} {
+		tok := h.tokens[engine.RoleSuper]
+		if path == "/api/user" || path == "/api/seguridad" {
+			tok = admin
+		}
+		if _, _, raw := h.do(t, "GET", path, tok, "", nil); strings.Contains(string(raw), secret) {
+			t.Fatalf("%s answers the secret", path)
+		}
+	}
 	if status, body := h.call(t, "GET", "/api/seguridad", admin, nil); status != http.StatusOK || body["totp_activo"] != true ||
 		body["codigos_restantes"] != 10.0 {
 		t.Fatalf("status: %d %v", status, body)
