@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
 	"fmt"
 	"log/slog"
@@ -25,6 +26,7 @@ func newServeCmd(e env) *cobra.Command {
 	var dir, addr string
 	var demo bool
 	var keep backupFlags
+	var secure tlsFlags
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Inicia el servidor web",
@@ -32,7 +34,7 @@ func newServeCmd(e env) *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			return serve(ctx, e, dir, addr, demo, keep)
+			return serve(ctx, e, dir, addr, demo, keep, secure)
 		},
 	}
 	dataFlag(cmd, e, &dir)
@@ -42,12 +44,13 @@ func newServeCmd(e env) *cobra.Command {
 	f.StringVar(&keep.dir, "respaldos", "", "carpeta de los respaldos automáticos (por omisión <datos>/respaldos), p. ej. un disco USB")
 	f.IntVar(&keep.daily, "respaldos-diarios", backup.DefaultDaily, "respaldos diarios que se conservan")
 	f.IntVar(&keep.monthly, "respaldos-mensuales", backup.DefaultMonthly, "respaldos mensuales que se conservan")
+	secure.register(f)
 	return cmd
 }
 
 // serve runs the server until ctx ends, then finishes in-flight requests and
 // closes the store.
-func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupFlags) error {
+func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupFlags, secure tlsFlags) error {
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
 	eng, err := openEngine(dir)
 	if err != nil {
@@ -71,6 +74,12 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	}
 	keeper := backup.New(eng, keep.dir, keep.daily, keep.monthly, log)
 	api.UseBackups(keeper)
+	var tlsConfig *tls.Config
+	if secure.enabled() {
+		if tlsConfig, err = secure.config(e, dir); err != nil {
+			return err
+		}
+	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
 		return fmt.Errorf("no se pudo escuchar en %s: %w", addr, err)
@@ -91,9 +100,15 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	defer func() { stopKeeper(); <-keeperDone }()
 	abs, _ := filepath.Abs(dir)
 	fmt.Fprintf(e.stdout, "sgc %s escuchando en %s (datos en %s)\n", Version, ln.Addr(), abs)
-	printURLs(e, ln.Addr())
+	printURLs(e, ln.Addr(), secure.scheme())
 	done := make(chan error, 2)
-	go func() { done <- srv.Serve(ln) }()
+	go func() {
+		if tlsConfig != nil {
+			done <- serveTLS(srv, ln, tlsConfig)
+		} else {
+			done <- srv.Serve(ln)
+		}
+	}()
 	go func() { done <- localSrv.Serve(lnLocal) }()
 	select {
 	case err := <-done:
@@ -161,19 +176,19 @@ func firstStart(e env, eng *engine.Engine, demo bool) (created bool, err error) 
 }
 
 // printURLs lists the addresses other computers of the network can open.
-func printURLs(e env, a net.Addr) {
+func printURLs(e env, a net.Addr, scheme string) {
 	tcp, ok := a.(*net.TCPAddr)
 	if !ok {
 		return
 	}
 	if !tcp.IP.IsUnspecified() {
-		fmt.Fprintf(e.stdout, "  http://%s\n", tcp)
+		fmt.Fprintf(e.stdout, "  %s://%s\n", scheme, tcp)
 		return
 	}
 	addrs, _ := net.InterfaceAddrs()
 	for _, ad := range addrs {
 		if ipn, ok := ad.(*net.IPNet); ok && ipn.IP.To4() != nil {
-			fmt.Fprintf(e.stdout, "  http://%s:%d\n", ipn.IP, tcp.Port)
+			fmt.Fprintf(e.stdout, "  %s://%s:%d\n", scheme, ipn.IP, tcp.Port)
 		}
 	}
 }

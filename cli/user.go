@@ -18,7 +18,7 @@ import (
 
 func newUserCmd(e env) *cobra.Command {
 	cmd := &cobra.Command{Use: "user", Short: "Administra los usuarios"}
-	cmd.AddCommand(newUserCreateCmd(e), newUserPasswdCmd(e), newUserListCmd(e))
+	cmd.AddCommand(newUserCreateCmd(e), newUserPasswdCmd(e), newUserListCmd(e), newUserTOTPResetCmd(e))
 	return cmd
 }
 
@@ -136,6 +136,47 @@ func newUserPasswdCmd(e env) *cobra.Command {
 	dataFlag(cmd, e, &dir)
 	cmd.Flags().StringVar(&usuario, "usuario", "", "nombre de usuario (obligatorio)")
 	cmd.Flags().StringVar(&password, "password", "", "nueva contraseña")
+	cmd.MarkFlagRequired("usuario")
+	return cmd
+}
+
+// newUserTOTPResetCmd removes a user's second factor (a lost phone): they sign
+// in with the password alone, or enrol again when the company requires it.
+func newUserTOTPResetCmd(e env) *cobra.Command {
+	var dir, usuario string
+	cmd := &cobra.Command{
+		Use:   "totp-reset",
+		Short: "Quita el segundo factor de un usuario (teléfono perdido) y cierra sus sesiones",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, _ []string) error {
+			done := func(u string) error {
+				fmt.Fprintf(e.stdout, "Segundo factor de %s reiniciado; sus sesiones abiertas se cerraron.\n", u)
+				return nil
+			}
+			if l := dialLocal(dir); l != nil {
+				u, err := remoteUser(l, usuario)
+				if err != nil {
+					return err
+				}
+				if err := l.call("POST", fmt.Sprintf("/api/usuarios/%d/totp-reset", u.ID), nil, nil); err != nil {
+					return err
+				}
+				return done(u.Usuario)
+			}
+			return withEngine(e, dir, func(eng *engine.Engine) error {
+				u, err := eng.UserByName(usuario)
+				if err != nil {
+					return describe(err)
+				}
+				if err := eng.ResetTOTP(console, u.ID); err != nil {
+					return describe(err)
+				}
+				return done(u.Usuario)
+			})
+		},
+	}
+	dataFlag(cmd, e, &dir)
+	cmd.Flags().StringVar(&usuario, "usuario", "", "nombre de usuario (obligatorio)")
 	cmd.MarkFlagRequired("usuario")
 	return cmd
 }

@@ -42,11 +42,15 @@ type Change struct {
 	Alerts []uint64
 	// Notified are the users whose notifications changed (new, read).
 	Notified []uint64
+	// Sessions are the users one or more of whose sessions ended (logout,
+	// deactivation, role or password change, ended by Super): their event
+	// streams re-read their session at once.
+	Sessions []uint64
 }
 
 // empty reports whether the commit touched nothing a subscriber follows.
 func (c *Change) empty() bool {
-	return len(c.Products) == 0 && len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0
+	return len(c.Products) == 0 && len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0 && len(c.Sessions) == 0
 }
 
 // addOnce appends id to ids unless it is already there; change sets are small.
@@ -130,6 +134,9 @@ func (tx *Tx) touchNotified(users ...uint64) {
 		tx.change.Notified = addOnce(tx.change.Notified, u)
 	}
 }
+
+// touchSessions records that the commit ended sessions of user.
+func (tx *Tx) touchSessions(user uint64) { tx.change.Sessions = addOnce(tx.change.Sessions, user) }
 
 // update is THE write path: every command goes through it, so that grouping
 // commits later changes no caller. fn must have no effect outside tx.

@@ -22,6 +22,9 @@ type session struct {
 	LastSeen time.Time `json:"last_seen"`
 	Branch   uint64    `json:"sucursal_id"`
 	IP       string    `json:"ip"`
+	// Stage is what a half-open session still needs before it is one (see
+	// sessions_stage.go); "" for a session that may call the API.
+	Stage string `json:"etapa,omitempty"`
 }
 
 // SignIn is one line of the sign-in log.
@@ -39,7 +42,9 @@ func tokenKey(token string) []byte {
 }
 
 // Login checks the credentials and opens a session. Every attempt, failed or
-// not, is written to the sign-in log with time, usuario and address.
+// not, is written to the sign-in log with time, usuario and address. For a
+// user with a second factor, or who must enrol one, the session is half-open
+// until SecondStep (SignInStage tells).
 func (e *Engine) Login(usuario, password, ip string) (token string, u User, err error) {
 	u, err = e.UserByName(usuario)
 	motivo := ""
@@ -62,13 +67,20 @@ func (e *Engine) Login(usuario, password, ip string) (token string, u User, err 
 	rand.Read(raw)
 	token = base64.RawURLEncoding.EncodeToString(raw)
 	werr := e.update(func(tx *Tx) error {
-		if err := logSignIn(tx, SignIn{Fecha: tx.now.UTC(), Usuario: usuario, IP: ip, Exito: err == nil, Motivo: motivo}); err != nil {
+		stage := ""
+		if err == nil {
+			stage = stageFor(tx, u)
+		}
+		if stage != "" {
+			motivo = "contraseña correcta, falta el segundo factor"
+		}
+		if err := logSignIn(tx, SignIn{Fecha: tx.now.UTC(), Usuario: usuario, IP: ip, Exito: err == nil && stage == "", Motivo: motivo}); err != nil {
 			return err
 		}
 		if err != nil {
 			return nil
 		}
-		s := session{UserID: u.ID, Created: tx.now.UTC(), LastSeen: tx.now.UTC(), Branch: u.SucursalID, IP: ip}
+		s := session{UserID: u.ID, Created: tx.now.UTC(), LastSeen: tx.now.UTC(), Branch: u.SucursalID, IP: ip, Stage: stage}
 		return putJSON(tx.Bucket(bktSessions), tokenKey(token), s)
 	})
 	if err == nil {
@@ -153,7 +165,7 @@ func (e *Engine) readSession(k []byte, now time.Time) (s session, u User, err er
 		if err != nil || !ok {
 			return errSession
 		}
-		if now.Sub(s.LastSeen) > SessionIdle {
+		if now.Sub(s.LastSeen) > SessionIdle || s.Stage != "" {
 			return errSession
 		}
 		if u, err = getUser(tx, s.UserID); err != nil || !u.Estado {
@@ -197,10 +209,19 @@ func (e *Engine) SelectBranch(token string, branch uint64) (Branch, error) {
 
 // Logout revokes a token.
 func (e *Engine) Logout(token string) error {
-	return e.update(func(tx *Tx) error { return tx.Bucket(bktSessions).Delete(tokenKey(token)) })
+	return e.update(func(tx *Tx) error {
+		k := tokenKey(token)
+		var s session
+		if ok, err := getJSON(tx.Bucket(bktSessions), k, &s); err != nil || !ok {
+			return err
+		}
+		tx.touchSessions(s.UserID)
+		return tx.Bucket(bktSessions).Delete(k)
+	})
 }
 
-// endSessions revokes every session of a user (deactivation, password change).
+// endSessions revokes every session of a user (deactivation, role or password
+// change) and tells the user's event streams to close.
 func endSessions(tx *Tx, userID uint64) error {
 	b := tx.Bucket(bktSessions)
 	var dead [][]byte
@@ -214,6 +235,9 @@ func endSessions(tx *Tx, userID uint64) error {
 		if err := b.Delete(k); err != nil {
 			return err
 		}
+	}
+	if len(dead) > 0 {
+		tx.touchSessions(userID)
 	}
 	return err
 }

@@ -23,6 +23,8 @@ type User struct {
 	SucursalID           uint64    `json:"sucursal_id"`
 	ActivaTraspaso       bool      `json:"is_activa_traspasos"`
 	CreatedAt            time.Time `json:"created_at"`
+	// TOTP is the second factor (see totp.go); nil when the user has none.
+	TOTP *SecondFactor `json:"totp,omitempty"`
 }
 
 // Actor returns the user acting in branch (their home branch when branch is 0 or
@@ -160,6 +162,10 @@ func (e *Engine) SaveUser(actor Actor, id uint64, in UserInput) (uint64, error) 
 		}
 		if hash != "" {
 			u.PasswordHash = hash
+		}
+		// A new password or role must not leave a session signed in under the
+		// old one: the user signs in again.
+		if hash != "" || strings.Join(before.Rol, ",") != strings.Join(u.Rol, ",") {
 			if err := endSessions(tx, u.ID); err != nil {
 				return err
 			}

@@ -316,4 +316,16 @@ var routeAccess = map[string]access{
 	"POST /api/mobiliarios/{id}":            super,
 	"DELETE /api/mobiliarios/{id}":          super,
 	"GET /api/mobiliarios/generar-pdf/{id}": super,
+
+	// Security: Super's list of open sessions; the second factor (the sign-in's
+	// second step carries its temporary token in the body).
+	"GET /api/sesiones":                   super,
+	"DELETE /api/sesiones/{id}":           super,
+	"POST /api/login/segundo-factor":      public,
+	"POST /api/login/inscripcion":         public,
+	"GET /api/seguridad":                  signedIn,
+	"POST /api/seguridad/totp":            admins,
+	"POST /api/seguridad/totp/confirmar":  admins,
+	"PUT /api/seguridad/totp-obligatorio": super,
+	"POST /api/usuarios/{id}/totp-reset":  super,
 }

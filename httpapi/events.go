@@ -28,7 +28,8 @@ const (
 	topicNotificaciones uint8 = 1 << iota
 	topicPrecios
 	topicStock
-	// recheckSession asks the stream to re-read its session (logout, branch change).
+	// recheckSession asks the stream to re-read its session (a session of its
+	// user ended, its branch changed).
 	recheckSession
 )
 
@@ -73,7 +74,7 @@ func newEventHub(eng *engine.Engine) *eventHub {
 // publish marks the streams a commit concerns. It runs on the committing
 // goroutine, so it never blocks: no I/O, one short critical section.
 func (h *eventHub) publish(c engine.Change) {
-	if len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0 {
+	if len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0 && len(c.Sessions) == 0 {
 		return
 	}
 	h.mu.Lock()
@@ -82,6 +83,9 @@ func (h *eventHub) publish(c engine.Change) {
 		var bits uint8
 		if slices.Contains(c.Notified, st.user) {
 			bits |= topicNotificaciones
+		}
+		if slices.Contains(c.Sessions, st.user) {
+			bits |= recheckSession // a session of its user ended: is it this one?
 		}
 		if slices.Contains(c.Alerts, st.branch) {
 			bits |= topicPrecios
@@ -105,8 +109,9 @@ func (st *eventStream) mark(bits uint8) {
 	}
 }
 
-// recheck makes every stream of token re-read its session: after a logout it
-// closes, after a branch selection it follows the new branch.
+// recheck makes every stream of token re-read its session: after a branch
+// selection it follows the new branch. (Ended sessions reach the streams
+// through the engine's change set, see publish.)
 func (h *eventHub) recheck(token string) {
 	h.mu.Lock()
 	defer h.mu.Unlock()

@@ -177,7 +177,7 @@ func TestEventStreamLogoutCloses(t *testing.T) {
 }
 
 // An idle session expires under an open stream (the stream is no activity), and
-// a deactivated user's stream closes at the next heartbeat.
+// a deactivated user's stream closes (at once: see TestRevocationClosesStreams).
 func TestEventStreamSessionEnds(t *testing.T) {
 	h := newHarness(t, engine.RoleVendedor, engine.RoleResponsable)
 	url := eventServer(t, h, 20*time.Millisecond, DefaultTimeouts)

@@ -29,6 +29,12 @@ func withSecurityHeaders(next http.Handler) http.Handler {
 		for k, v := range securityHeaders {
 			h.Set(k, v)
 		}
+		if r.TLS != nil {
+			// Only an answer that came over HTTPS may pin HTTPS: sent over plain
+			// HTTP it would be ignored, and a server without TLS would lock
+			// browsers out.
+			h.Set("Strict-Transport-Security", "max-age=31536000")
+		}
 		next.ServeHTTP(w, r)
 	})
 }

@@ -49,6 +49,8 @@ func New(eng *engine.Engine, ui fs.FS, log *slog.Logger) *Server {
 // routes registers every handler; each area adds its own in its file.
 func (s *Server) routes() {
 	s.sessionRoutes()
+	s.sessionAdminRoutes()
+	s.totpRoutes()
 	s.branchRoutes()
 	s.userRoutes()
 	s.customerRoutes()

@@ -37,10 +37,15 @@ func (s *Server) login(q *request) error {
 	if err := s.throttle.begin(usuario, ip, now); err != nil {
 		return err
 	}
-	token, u, err := s.signIn(usuario, in.Password, ip, now)
+	token, u, stage, err := s.signIn(usuario, in.Password, ip, now)
 	if err != nil {
 		s.log.Info("inicio de sesión fallido", "usuario", usuario, "ip", ip, "err", err)
 		return err
+	}
+	if stage != "" {
+		// The password was right; the session opens after the second factor
+		// (POST /api/login/segundo-factor with this temporary token).
+		return q.json(200, map[string]any{"segundo_factor": stage, "token_temporal": token})
 	}
 	s.log.Info("inicio de sesión", "usuario", usuario, "ip", ip)
 	view, err := s.userView(u)
@@ -52,17 +57,24 @@ func (s *Server) login(q *request) error {
 
 // signIn checks the credentials between the throttle's begin and end; end
 // runs even if the check panics, so the address is never left counting an
-// attempt that is over.
-func (s *Server) signIn(usuario, password, ip string, now time.Time) (token string, u engine.User, err error) {
-	defer func() { s.throttle.end(usuario, ip, now, engine.ErrorCode(err) == engine.CodeUnauthorized, err == nil) }()
-	return s.eng.Login(usuario, password, ip)
+// attempt that is over. A right password that still needs the second factor
+// is no success yet: it does not clear the failures that throttle the codes.
+func (s *Server) signIn(usuario, password, ip string, now time.Time) (token string, u engine.User, stage string, err error) {
+	defer func() {
+		s.throttle.end(usuario, ip, now, engine.ErrorCode(err) == engine.CodeUnauthorized, err == nil && stage == "")
+	}()
+	if token, u, err = s.eng.Login(usuario, password, ip); err == nil {
+		if _, st, serr := s.eng.SignInStage(token); serr == nil {
+			stage = st
+		}
+	}
+	return token, u, stage, err
 }
 
 func (s *Server) logout(q *request) error {
 	if err := s.eng.Logout(q.token); err != nil {
 		return err
 	}
-	s.events.recheck(q.token) // the session's streams close now, not at their next heartbeat
 	return q.json(200, map[string]string{"message": "Sesión cerrada correctamente."})
 }
 

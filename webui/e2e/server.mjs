@@ -41,8 +41,9 @@ async function waitUntilUp(url, child, log, timeoutMs) {
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`sgc exited with ${child.exitCode}:\n${log.join('')}`);
     try {
-      // Any HTTP answer (401 without a token) means the server is listening.
-      await fetch(`${url}/api/user`, { signal: AbortSignal.timeout(1000) });
+      // Any HTTP answer (401 without a token, the redirect of a server under
+      // --tls) means the server is listening.
+      await fetch(`${url}/api/user`, { redirect: 'manual', signal: AbortSignal.timeout(1000) });
       return;
     } catch {
       await new Promise((r) => setTimeout(r, 100));
@@ -52,17 +53,18 @@ async function waitUntilUp(url, child, log, timeoutMs) {
 }
 
 /**
- * Starts the server (with the demo business when `demo`). Resolves to
+ * Starts the server (with the demo business when `demo`, with more flags in
+ * `args`). Resolves to
  * { url, password, dataDir, log, stop }; `log` collects the server's output
  * for failure reports.
  */
-export async function startServer({ timeoutMs = 20_000, demo = false } = {}) {
+export async function startServer({ timeoutMs = 20_000, demo = false, args: extra = [] } = {}) {
   if (!haveBinary()) throw new Error(`${SGC_BIN} not found: run make build from the repository root`);
   const dataDir = await mkdtemp(join(tmpdir(), 'sgc-e2e-'));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const log = [];
-  const args = ['serve', '--data', dataDir, '--addr', `127.0.0.1:${port}`, ...(demo ? ['--demo'] : [])];
+  const args = ['serve', '--data', dataDir, '--addr', `127.0.0.1:${port}`, ...(demo ? ['--demo'] : []), ...extra];
   const child = spawn(SGC_BIN, args, {
     env: { ...process.env, SGC_ADMIN_PASSWORD: ADMIN_PASSWORD, SGC_DATA: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -22,9 +22,28 @@ export interface UserAnswer {
   sucursal: UserBranch;
 }
 
+/**
+ * Answer of POST /api/login when the password was right but the session still
+ * needs the second factor: a code ('totp') or enrolling one ('inscripcion').
+ */
+export interface SecondStep {
+  segundo_factor: 'totp' | 'inscripcion';
+  token_temporal: string;
+}
+
+/** Answer of POST /api/login/segundo-factor; recovery codes after an enrolment. */
+export interface SecondStepAnswer extends LoginAnswer {
+  codigos_recuperacion?: string[];
+}
+
 /** Signs in; no token is sent and a refusal is an ordinary error with the server's message. */
-export function login(usuario: string, password: string): Promise<LoginAnswer> {
-  return post<LoginAnswer>('/api/login', { usuario, password }, { auth: false });
+export function login(usuario: string, password: string): Promise<LoginAnswer | SecondStep> {
+  return post<LoginAnswer | SecondStep>('/api/login', { usuario, password }, { auth: false });
+}
+
+/** Completes a sign-in with the authenticator's code or a recovery code. */
+export function loginSecondFactor(tokenTemporal: string, codigo: string): Promise<SecondStepAnswer> {
+  return post<SecondStepAnswer>('/api/login/segundo-factor', { token_temporal: tokenTemporal, codigo }, { auth: false });
 }
 
 /** Ends the token on the server. */

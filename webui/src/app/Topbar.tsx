@@ -38,7 +38,7 @@ export function Topbar({ user, branch, onMenu }: { user: User; branch: SelectedB
         <span className="branch-chip">{branchChip}</span>
       )}
       <div className="topbar-spacer" />
-      <div className="user-box">
+      <Link href={`/admin/show-usuario/${user.id}`} className="user-box" title="Mi usuario y seguridad">
         {user.imagen ? (
           <img className="avatar" src={thumbUrl(user.imagen)} alt="" />
         ) : (
@@ -48,7 +48,7 @@ export function Topbar({ user, branch, onMenu }: { user: User; branch: SelectedB
           <strong className="user-name">{displayName(user)}</strong>
           <small className="user-role">{primaryRole(user) ?? user.rol?.[0] ?? ''}</small>
         </span>
-      </div>
+      </Link>
       <button type="button" className="btn btn-logout" onClick={() => void signOut()}>
         <Icon name="logout" />
         <span>{MSG.logout}</span>

@@ -138,6 +138,7 @@ export const MENU: MenuNode[] = [
       { label: 'Datos de la Empresa', path: '/admin/datos', icon: 'building' },
       { label: 'Usuarios', path: '/admin/usuarios', icon: 'user' },
       { label: 'Bitácora', path: '/admin/bitacora', icon: 'list' },
+      { label: 'Sesiones Activas', path: '/admin/sesiones', icon: 'users' },
     ],
   },
 ];

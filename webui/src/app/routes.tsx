@@ -55,6 +55,7 @@ const TraspasosSucursalesPage = lazyPage(() => import('../pages/traspasos/Traspa
 const TraspasoSucursalPage = lazyPage(() => import('../pages/traspasos/TraspasoSucursalPage'), 'TraspasoSucursalPage');
 const MobiliarioPage = lazyPage(() => import('../pages/mobiliario/MobiliarioPage'), 'MobiliarioPage');
 const BitacoraPage = lazyPage(() => import('../pages/bitacora/BitacoraPage'), 'BitacoraPage');
+const SesionesPage = lazyPage(() => import('../pages/sesiones/SesionesPage'), 'SesionesPage');
 const CuentasCobrarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasCobrarPage');
 const CuentasPagarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasPagarPage');
 const CobrarPage = lazyPage(() => import('../pages/cuentas/CobroPage'), 'CobrarPage');
@@ -183,6 +184,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/edit-datos/:id', page: DatosEditPage, roles: SUPER },
   { path: '/admin/mobiliario', page: MobiliarioPage, roles: SUPER },
   { path: '/admin/bitacora', page: BitacoraPage, roles: SUPER },
+  { path: '/admin/sesiones', page: SesionesPage, roles: SUPER },
 ];
 
 /** Looks a route up by its exact path pattern. */

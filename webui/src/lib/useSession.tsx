@@ -3,7 +3,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
-import { fetchUser, login, logout } from '../api/auth';
+import { fetchUser, login, logout, type LoginAnswer, type SecondStep } from '../api/auth';
 import { setUnauthorizedHandler } from '../api/client';
 import { useIdleLogout } from './idle';
 import {
@@ -23,7 +23,10 @@ export interface SessionApi {
   session: StoredSession | null;
   /** True while the stored session is being checked with the server. */
   restoring: boolean;
-  signIn(usuario: string, password: string): Promise<void>;
+  /** Checks the password; answers the second step still needed, if any. */
+  signIn(usuario: string, password: string): Promise<SecondStep | null>;
+  /** Opens the session a second step completed. */
+  finishSignIn(answer: LoginAnswer): void;
   signOut(): Promise<void>;
   /** Switches branch (Super and Administrador): the server confirms it first. */
   selectBranch(id: number): Promise<void>;
@@ -64,12 +67,19 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       .finally(() => setRestoring(false));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
+  const finishSignIn = useCallback(
+    ({ token, user }: LoginAnswer) => store({ token, user, branch: homeBranch(user) }),
+    [store],
+  );
+
   const signIn = useCallback(
     async (usuario: string, password: string) => {
-      const { token, user } = await login(usuario, password);
-      store({ token, user, branch: homeBranch(user) });
+      const answer = await login(usuario, password);
+      if ('segundo_factor' in answer) return answer;
+      finishSignIn(answer);
+      return null;
     },
-    [store],
+    [finishSignIn],
   );
 
   const signOut = useCallback(async () => {
@@ -95,8 +105,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useIdleLogout(session !== null, onIdle);
 
   const api = useMemo<SessionApi>(
-    () => ({ session, restoring, signIn, signOut, selectBranch }),
-    [session, restoring, signIn, signOut, selectBranch],
+    () => ({ session, restoring, signIn, finishSignIn, signOut, selectBranch }),
+    [session, restoring, signIn, finishSignIn, signOut, selectBranch],
   );
   return <SessionContext.Provider value={api}>{children}</SessionContext.Provider>;
 }

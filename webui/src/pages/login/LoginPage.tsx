@@ -1,21 +1,25 @@
 // Sign-in at `/`. No client-side validation (foundation.md §5): whatever the
-// server answers is shown in red under the form.
+// server answers is shown in red under the form. Super and Administrador with
+// a second factor then give its code (SecondFactorForm).
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Redirect, useLocation } from 'wouter';
+import type { SecondStep } from '../../api/auth';
 import { Icon } from '../../components/Icon';
 import { errorMessage } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useSession } from '../../lib/useSession';
+import { SecondFactorForm } from './SecondFactorForm';
 
 /** The sign-in screen. */
 export function LoginPage() {
-  const { session, restoring, signIn } = useSession();
+  const { session, restoring, signIn, finishSignIn } = useSession();
   const [, navigate] = useLocation();
   const [usuario, setUsuario] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const [step, setStep] = useState<SecondStep | null>(null);
 
   if (session && !restoring && !busy) return <Redirect to="/admin" replace />;
 
@@ -24,7 +28,13 @@ export function LoginPage() {
     setBusy(true);
     setError('');
     try {
-      await signIn(usuario, password);
+      const next = await signIn(usuario, password);
+      if (next) {
+        setStep(next);
+        setPassword('');
+        setBusy(false);
+        return;
+      }
       navigate('/admin', { replace: true });
     } catch (err) {
       setError(errorMessage(err));
@@ -46,49 +56,60 @@ export function LoginPage() {
         </div>
       </div>
       <div className="login-panel">
-        <form className="login-card" onSubmit={submit} noValidate>
-          <img src="/favicon.svg" alt="" className="login-logo" />
-          <h1 className="login-title">{MSG.appTitle}</h1>
-          <p className="login-intro">{MSG.loginIntro}</p>
-          <div className="field">
-            <label htmlFor="login-usuario">Usuario</label>
-            <div className="input-icon">
-              <Icon name="user" />
-              <input
-                id="login-usuario"
-                name="usuario"
-                className="input"
-                autoComplete="username"
-                autoFocus
-                value={usuario}
-                onInput={(e) => setUsuario(e.currentTarget.value)}
-              />
+        {step ? (
+          <SecondFactorForm
+            step={step}
+            onCancel={() => setStep(null)}
+            onDone={(answer) => {
+              finishSignIn(answer);
+              navigate('/admin', { replace: true });
+            }}
+          />
+        ) : (
+          <form className="login-card" onSubmit={submit} noValidate>
+            <img src="/favicon.svg" alt="" className="login-logo" />
+            <h1 className="login-title">{MSG.appTitle}</h1>
+            <p className="login-intro">{MSG.loginIntro}</p>
+            <div className="field">
+              <label htmlFor="login-usuario">Usuario</label>
+              <div className="input-icon">
+                <Icon name="user" />
+                <input
+                  id="login-usuario"
+                  name="usuario"
+                  className="input"
+                  autoComplete="username"
+                  autoFocus
+                  value={usuario}
+                  onInput={(e) => setUsuario(e.currentTarget.value)}
+                />
+              </div>
             </div>
-          </div>
-          <div className="field">
-            <label htmlFor="login-password">Contraseña</label>
-            <div className="input-icon">
-              <Icon name="lock" />
-              <input
-                id="login-password"
-                name="password"
-                type="password"
-                className="input"
-                autoComplete="current-password"
-                value={password}
-                onInput={(e) => setPassword(e.currentTarget.value)}
-              />
+            <div className="field">
+              <label htmlFor="login-password">Contraseña</label>
+              <div className="input-icon">
+                <Icon name="lock" />
+                <input
+                  id="login-password"
+                  name="password"
+                  type="password"
+                  className="input"
+                  autoComplete="current-password"
+                  value={password}
+                  onInput={(e) => setPassword(e.currentTarget.value)}
+                />
+              </div>
             </div>
-          </div>
-          {error && (
-            <p className="login-error" role="alert">
-              {error}
-            </p>
-          )}
-          <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
-            {busy ? MSG.loading : 'Ingresar'}
-          </button>
-        </form>
+            {error && (
+              <p className="login-error" role="alert">
+                {error}
+              </p>
+            )}
+            <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
+              {busy ? MSG.loading : 'Ingresar'}
+            </button>
+          </form>
+        )}
         <p className="login-footer">{MSG.version}</p>
       </div>
     </div>

@@ -1,4 +1,5 @@
-// VER USUARIO (/admin/show-usuario/:id): the read-only record with a Volver button.
+// VER USUARIO (/admin/show-usuario/:id): the read-only record with a Volver
+// button, and on one's own record the Seguridad section.
 import { useParams } from 'wouter';
 import { getUsuario } from '../../api/usuarios';
 import { BackButton } from '../../components/BackButton';
@@ -8,11 +9,14 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../lib/format';
 import { displayName } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
+import { useSession } from '../../lib/useSession';
+import { SeguridadSection } from './SeguridadSection';
 
 /** The user detail page. */
 export function UsuarioShowPage() {
   const { id } = useParams<{ id: string }>();
   const { data: u, loading, error } = useLoad(() => getUsuario(Number(id)), [id]);
+  const { session } = useSession();
   return (
     <>
       <PageHeader title="VER USUARIO" actions={<BackButton />} />
@@ -47,6 +51,7 @@ export function UsuarioShowPage() {
           </div>
         </Card>
       )}
+      {session?.user.id === Number(id) && <SeguridadSection />}
     </>
   );
 }

@@ -1,0 +1,100 @@
+// The sign-in's second step: the authenticator's code (or a recovery code),
+// or, when the company requires a second factor the user has not set up,
+// enrolling it right there and then seeing the recovery codes once.
+import { useEffect, useState } from 'react';
+import type { FormEvent } from 'react';
+import { loginSecondFactor, type LoginAnswer, type SecondStep, type SecondStepAnswer } from '../../api/auth';
+import { loginEnrolment, type Enrolment } from '../../api/seguridad';
+import { Icon } from '../../components/Icon';
+import { RecoveryCodes, TotpQr } from '../../components/TotpSetup';
+import { errorMessage } from '../../lib/errors';
+import { MSG } from '../../lib/messages';
+
+/** SecondFactorForm props: the step the password left, and where it ends. */
+export interface SecondFactorProps {
+  step: SecondStep;
+  onDone: (answer: LoginAnswer) => void;
+  onCancel: () => void;
+}
+
+/** The code form of the sign-in's second step. */
+export function SecondFactorForm({ step, onDone, onCancel }: SecondFactorProps) {
+  const enrol = step.segundo_factor === 'inscripcion';
+  const [codigo, setCodigo] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
+  const [finished, setFinished] = useState<SecondStepAnswer | null>(null);
+
+  useEffect(() => {
+    if (!enrol) return;
+    loginEnrolment(step.token_temporal).then(setEnrolment, (err) => setError(errorMessage(err)));
+  }, [enrol, step.token_temporal]);
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      const answer = await loginSecondFactor(step.token_temporal, codigo);
+      if (answer.codigos_recuperacion?.length) setFinished(answer);
+      else onDone(answer);
+    } catch (err) {
+      setError(errorMessage(err));
+      setCodigo('');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (finished) {
+    return (
+      <div className="login-card login-card-wide">
+        <h1 className="login-title">Segundo factor activado</h1>
+        <RecoveryCodes codes={finished.codigos_recuperacion ?? []} />
+        <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => onDone(finished)}>
+          Ya los guardé, continuar
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={enrol ? 'login-card login-card-wide' : 'login-card'} onSubmit={submit} noValidate>
+      <h1 className="login-title">{enrol ? 'Configure su segundo factor' : 'Verificación en dos pasos'}</h1>
+      <p className="login-intro">
+        {enrol
+          ? 'La empresa exige un segundo factor para su rol. Configúrelo ahora para ingresar.'
+          : 'Ingrese el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.'}
+      </p>
+      {enrol && (enrolment ? <TotpQr enrolment={enrolment} /> : !error && <p className="muted">{MSG.loading}</p>)}
+      <div className="field">
+        <label htmlFor="login-codigo">Código de verificación</label>
+        <div className="input-icon">
+          <Icon name="lock" />
+          <input
+            id="login-codigo"
+            name="codigo"
+            className="input"
+            autoComplete="one-time-code"
+            inputMode={enrol ? 'numeric' : 'text'}
+            autoFocus
+            value={codigo}
+            onInput={(e) => setCodigo(e.currentTarget.value)}
+          />
+        </div>
+      </div>
+      {error && (
+        <p className="login-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || (enrol && !enrolment)}>
+        {busy ? MSG.loading : enrol ? 'Activar e ingresar' : 'Verificar'}
+      </button>
+      <button type="button" className="btn btn-light btn-block" onClick={onCancel} disabled={busy}>
+        Volver
+      </button>
+    </form>
+  );
+}
