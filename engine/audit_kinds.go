@@ -27,6 +27,7 @@ const (
 	AuditUserEstado       = "Cambio de estado de usuario"
 	AuditUserBranches     = "Cambio de sucursales asignadas"
 	AuditRestore          = "Restauración de respaldo"
+	AuditRoleGrants       = "Cambio de permisos por rol"
 )
 
 // auditDocuments are the document kinds the log names, as a user reads them.
@@ -34,6 +35,7 @@ var auditDocuments = map[string]string{
 	"venta": "Venta", "compra": "Compra", "devolucion": "Devolución", "baja": "Baja", "traspaso": "Traspaso",
 	"catalogo": "Catálogo", "proforma": "Cotización", "producto": "Producto", "precios": "Precios",
 	"usuario": "Usuario", "caja": "Caja", "mobiliario": "Mobiliario", "respaldo": "Respaldo",
+	"permisos": "Permisos",
 }
 
 // DocumentLabel names the entry's document as the Bitácora shows it:

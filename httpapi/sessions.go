@@ -43,7 +43,7 @@ func (s *Server) login(q *request) error {
 		return err
 	}
 	s.log.Info("inicio de sesión", "usuario", usuario, "ip", ip)
-	view, err := s.userView(u)
+	view, err := s.signedInView(u)
 	if err != nil {
 		return err
 	}
@@ -78,7 +78,7 @@ func (s *Server) currentUser(q *request) error {
 		return err
 	}
 	s.events.recheck(q.token) // the session's streams follow the selected branch
-	view, err := s.userView(q.user)
+	view, err := s.signedInView(q.user)
 	if err != nil {
 		return err
 	}
