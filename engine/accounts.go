@@ -68,7 +68,7 @@ func (e *Engine) Pay(actor Actor, in PaymentInput) error {
 			}
 		}
 		if in.Monto > *saldo {
-			return Invalid("monto", "El monto no puede superar el saldo (Bs "+saldo.String()+").")
+			return Invalid("monto", "El monto no puede superar el saldo ("+bs(*saldo)+").")
 		}
 		paid := Payment{Doc: doc, DocID: docID, Sucursal: branch, Fecha: tx.now.UTC(), MetodoPago: metodo,
 			NumeroDocumento: numero, Descripcion: desc, UsuarioID: actor.UserID, Cancelado: true}

@@ -1,7 +1,5 @@
 package engine
 
-import "sgc/engine/report"
-
 // The kinds (Tipo) of audit entries this file's areas append; the Bitácora
 // screen filters by them. Areas that append their own kinds (transfers, cash)
 // name them beside their code.
@@ -65,7 +63,3 @@ func priceDiff(old, new [6]Money) string {
 	}
 	return out
 }
-
-// bs prints an amount as the log's detail shows it, the way the screens and
-// PDFs print money: "Bs 1.234,50".
-func bs(m Money) string { return report.Money(int64(m)) }

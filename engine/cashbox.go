@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"sgc/engine/esbo"
 )
 
 // The cash box (APERTURA Y CIERRE DE CAJA, DESIGN §5 "Cash box"): one per
@@ -213,7 +215,7 @@ func (e *Engine) OpenCash(actor Actor, branch uint64, day string, in CashInput) 
 			return err
 		}
 		return appendAudit(tx, actor, AuditEntry{Tipo: "Apertura de caja", Documento: "caja", DocumentoID: box.ID,
-			Sucursal: branch, Monto: inicial, Detalle: "Monto inicial Bs " + inicial.String() + " del " + d})
+			Sucursal: branch, Monto: inicial, Detalle: "Monto inicial " + bs(inicial) + " del " + esbo.Day(d)})
 	})
 	return box.ID, err
 }
@@ -255,8 +257,8 @@ func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput)
 			return err
 		}
 		return appendAudit(tx, actor, AuditEntry{Tipo: "Cierre de caja", Documento: "caja", DocumentoID: box.ID,
-			Sucursal: branch, Monto: final, Detalle: "Efectivo calculado Bs " + total.TotalEfectivo.String() +
-				", contado Bs " + final.String() + ", diferencia Bs " + box.Diferencia.String()})
+			Sucursal: branch, Monto: final, Detalle: "Efectivo calculado " + bs(total.TotalEfectivo) +
+				", contado " + bs(final) + ", diferencia " + bs(box.Diferencia)})
 	})
 	if box == nil {
 		return 0, err

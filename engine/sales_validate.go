@@ -69,7 +69,7 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 		}
 	}
 	if in.Descuento < 0 || in.Descuento > sub {
-		v.Add("descuento", "El descuento debe estar entre 0 y el subtotal (Bs "+sub.String()+").")
+		v.Add("descuento", "El descuento debe estar entre 0 y el subtotal ("+bs(sub)+").")
 	}
 	s.Total = sub - in.Descuento
 	sent := in.Total

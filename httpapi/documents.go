@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"sgc/engine"
+	"sgc/engine/esbo"
 	"sgc/engine/report"
 )
 
@@ -225,12 +226,7 @@ func average(total engine.Money, n int64) int64 {
 }
 
 // dayText prints a yyyy-MM-dd date as dd/MM/yyyy.
-func dayText(day string) string {
-	if len(day) != 10 {
-		return day
-	}
-	return day[8:10] + "/" + day[5:7] + "/" + day[:4]
-}
+func dayText(day string) string { return esbo.Day(day) }
 
 // purchasesPDF is the COMPRAS list's PDF for a branch and date range; totals
 // add the valid purchases.
