@@ -113,3 +113,12 @@ func Day(day string) string {
 	}
 	return day[8:10] + "/" + day[5:7] + "/" + day[:4]
 }
+
+// Count says how many of something, with the noun agreeing: Count(1, "unidad",
+// "unidades") → "1 unidad", Count(1500, …) → "1.500 unidades".
+func Count(n int64, one, many string) string {
+	if n == 1 || n == -1 {
+		return Quantity(n) + " " + one
+	}
+	return Quantity(n) + " " + many
+}

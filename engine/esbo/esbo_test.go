@@ -23,6 +23,9 @@ func TestFormats(t *testing.T) {
 		{DateTime(time.Date(2026, 11, 25, 16, 5, 0, 0, time.UTC)), "25/11/2026 12:05"},
 		{Time(time.Date(2026, 11, 25, 16, 5, 0, 0, time.UTC)), "12:05"},
 		{Date(time.Time{}), ""},
+		{Count(1, "unidad", "unidades"), "1 unidad"},
+		{Count(4, "producto", "productos"), "4 productos"},
+		{Count(1500, "unidad", "unidades"), "1.500 unidades"},
 	}
 	for _, c := range cases {
 		if c.got != c.want {

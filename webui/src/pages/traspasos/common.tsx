@@ -50,7 +50,7 @@ export function solicitudText(estado: string | null | undefined): string {
     case 'Directo':
       return 'Traspaso Directo';
     default:
-      return 'Ingreso de Almacen';
+      return 'Ingreso de Almacén';
   }
 }
 
