@@ -139,9 +139,6 @@ func (s *Server) cataloguePDF(q *request) error {
 	doc := report.Catalogue{Numero: int64(c.NroCatalogo), Fecha: c.Fecha, FechaFin: c.FechaFin, Sucursal: c.Sucursal,
 		Cliente: c.RazonSocial, NIT: nit, Telefono: c.Telefono, Direccion: c.Direccion, Usuario: c.Usuario,
 		Descripcion: c.Descripcion, Estado: c.Estado, Total: int64(c.Total)}
-	if b, err := s.eng.Branch(c.SucursalID); err == nil {
-		doc.SucursalDireccion, doc.SucursalTelefono = b.Direccion, b.Telefono
-	}
 	var ids []uint64
 	for _, l := range d.Detalles {
 		if l.Estado == 1 {

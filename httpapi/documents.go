@@ -49,9 +49,6 @@ func (s *Server) saleDocument(q *request, prefix string,
 	if v.Complemento != "" {
 		doc.NIT += "-" + v.Complemento
 	}
-	if b, err := s.eng.Branch(v.SucursalID); err == nil {
-		doc.SucursalDireccion, doc.SucursalTelefono = b.Direccion, b.Telefono
-	}
 	// The note shows what was sold: a line voided on its own left the total,
 	// so it leaves the note too; returns do not change the note.
 	for _, l := range d.Detalles {
