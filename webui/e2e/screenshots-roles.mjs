@@ -1,4 +1,5 @@
-// Screenshots of Permisos por rol, the Bitácora and the Responsable's menu for
+// Screenshots of Permisos por rol, the Bitácora, the Responsable's menu and a
+// Vendedor's VENTAS (with its date range) for
 // a visual check, at 1366×768 and 768 px wide, against a real
 // `sgc serve --demo`: `node e2e/screenshots-roles.mjs [name]` after
 // `make build`. PNGs go to e2e/.out/.
@@ -17,6 +18,13 @@ try {
       await page.locator('.page-title').waitFor();
       await loaded(page);
       await shot(page, name + suffix, true);
+    }
+    if (want('ventas-vendedor')) {
+      const ana = await signedIn('Vendedor', { width, height });
+      await ana.goto('/admin/ventas');
+      await ana.locator('.page-title').waitFor();
+      await loaded(ana);
+      await shot(ana, '63-ventas-vendedor' + suffix);
     }
     if (want('menu-responsable') && width === 1366) {
       const juan = await signedIn('Responsable', { width, height });
