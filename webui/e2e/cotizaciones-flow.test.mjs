@@ -65,7 +65,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
 
     // Only the product with stock goes in with the page.
     await page.getByRole('button', { name: 'Agregar página actual con stock' }).click();
-    await page.getByText('1 productos agregados al carrito').waitFor();
+    await page.getByText('1 producto agregado al carrito').waitFor();
     const price = page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true });
     await expectValue(price, '690,00');
     assert.equal(await page.getByLabel(`Precio de ${EMPTY.producto}`).count(), 0);
