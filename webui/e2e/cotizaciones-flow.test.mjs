@@ -2,7 +2,7 @@
 // `sgc serve`: a Vendedor of branch 1 (created through the API, with a
 // product in stock there) builds a catalogue in Registrar Catálogo — page
 // add, Precio Global, an edited price — and gets its PDF in a new tab, then
-// finds it as Válido in CATALOGOS; edits it, removes a line with a reason in
+// finds it as Válido in CATÁLOGOS; edits it, removes a line with a reason in
 // the detail modal and cancels it; then registers a quotation in Registrar
 // Proforma and gets its PDF too, and the quotation is listed as Valido.
 import assert from 'node:assert/strict';
@@ -88,7 +88,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await page.getByRole('button', { name: /GENERAR CATÁLOGO/ }).click();
     await page.waitForURL(/\/admin\/catalogos$/);
     await page.getByText('Catálogo guardado con éxito').waitFor();
-    await page.getByText('La catalogo se ha guardado correctamente.').waitFor();
+    await page.getByText('El catálogo se ha guardado correctamente.').waitFor();
     await expectPdfOpened(tab, pdf);
     await page.getByRole('button', { name: 'Aceptar' }).click();
 

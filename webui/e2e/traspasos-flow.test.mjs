@@ -114,7 +114,7 @@ describe('transfers between branches and their notification', { skip: missing },
     await page.getByRole('button', { name: `Agregar ${PRODUCT.producto}` }).click();
     await page.getByLabel(`Cantidad de ${PRODUCT.producto}`).fill('3');
     await page.getByRole('button', { name: 'SOLICITAR' }).click();
-    await page.getByText('Solicitud de traspaso guardado con éxito').waitFor();
+    await page.getByText('Solicitud de traspaso guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/traspasos_sucursales$/);
     assert.deepEqual(await stocks(), [15, 15], 'a request moves nothing');
     await page.context().close();

@@ -32,6 +32,7 @@ const MISTAKES = [
   '"CATALOGOS"',
   'VER COTIZACION',
   'Pago guardada',
+  'traspaso guardado',
   'Devolucion guardada',
   'Razon Social',
   'Razon social',
