@@ -15,18 +15,19 @@ type PaymentInput struct {
 	Descripcion     string `json:"descripcion"`
 }
 
-// Pay records a payment of a sale's or a purchase's balance (Super only):
+// Pay records a payment of a sale's or a purchase's balance (Super, or a role
+// granted collecting or paying):
 // 0 < monto ≤ saldo. It covers the chosen instalment first, then the other
 // pending ones in order; a covered one becomes cancelado, a partly covered one
 // keeps the rest pending beside a new cancelado instalment of the paid part.
 // The money enters ("Cuentas cobradas") or leaves ("Cuentas pagadas") the cash.
 func (e *Engine) Pay(actor Actor, in PaymentInput) error {
-	if !actor.IsSuper() {
-		return Forbidden("Solo Super puede registrar cobros y pagos.")
-	}
-	doc, docID := DocVenta, uint64(in.VentaID)
+	doc, docID, grant := DocVenta, uint64(in.VentaID), CapCobrar
 	if docID == 0 {
-		doc, docID = DocCompra, uint64(in.CompraID)
+		doc, docID, grant = DocCompra, uint64(in.CompraID), CapPagar
+	}
+	if !e.RoleCan(actor.Role(), grant) {
+		return Forbidden("Su rol no tiene permiso para registrar este cobro o pago.")
 	}
 	var v Validation
 	metodo := paymentMethod(&v, "metodo_pago", strings.TrimSpace(in.MetodoPago))
@@ -51,6 +52,9 @@ func (e *Engine) Pay(actor Actor, in PaymentInput) error {
 				return err
 			}
 			saldo, branch = &s.Saldo, s.Sucursal
+			if !actor.CanActIn(branch) { // a role granted collecting collects in its own branch
+				return Forbidden("No puede cobrar ventas de otra sucursal.")
+			}
 			if s.Estado != SaleValid {
 				return Conflict("La venta está anulada.")
 			}
@@ -64,7 +68,7 @@ func (e *Engine) Pay(actor Actor, in PaymentInput) error {
 			}
 		}
 		if in.Monto > *saldo {
-			return Invalid("monto", "El monto no puede superar el saldo (Bs "+saldo.String()+").")
+			return Invalid("monto", "El monto no puede superar el saldo ("+bs(*saldo)+").")
 		}
 		paid := Payment{Doc: doc, DocID: docID, Sucursal: branch, Fecha: tx.now.UTC(), MetodoPago: metodo,
 			NumeroDocumento: numero, Descripcion: desc, UsuarioID: actor.UserID, Cancelado: true}

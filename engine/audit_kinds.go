@@ -1,6 +1,6 @@
 package engine
 
-import "sgc/engine/report"
+import "sgc/engine/esbo"
 
 // The kinds (Tipo) of audit entries this file's areas append; the Bitácora
 // screen filters by them. Areas that append their own kinds (transfers, cash)
@@ -27,6 +27,9 @@ const (
 	AuditUserEstado       = "Cambio de estado de usuario"
 	AuditUserBranches     = "Cambio de sucursales asignadas"
 	AuditRestore          = "Restauración de respaldo"
+	AuditRoleGrants       = "Cambio de permisos por rol"
+	AuditCountAdjust      = "Ajuste por conteo de inventario"
+	AuditInitialLoad      = "Carga inicial de inventario"
 )
 
 // auditDocuments are the document kinds the log names, as a user reads them.
@@ -34,12 +37,15 @@ var auditDocuments = map[string]string{
 	"venta": "Venta", "compra": "Compra", "devolucion": "Devolución", "baja": "Baja", "traspaso": "Traspaso",
 	"catalogo": "Catálogo", "proforma": "Cotización", "producto": "Producto", "precios": "Precios",
 	"usuario": "Usuario", "caja": "Caja", "mobiliario": "Mobiliario", "respaldo": "Respaldo",
+	"permisos": "Permisos",
 }
 
-// DocumentLabel names the entry's document as the Bitácora shows it:
-// "Venta 12" (the document's id), or the kind alone. It is computed, not
-// stored, so the chained entries keep their hashes.
-func (a AuditEntry) DocumentLabel() string {
+// documentLabel names the entry's document as the Bitácora shows it: a
+// product by its code and name, a user by their full name, a cash box by its
+// holder and day, other documents by kind and number ("Venta 12"), or the kind
+// alone. It is computed at read time, not stored, so the chained entries keep
+// their hashes and older entries read as well as new ones.
+func documentLabel(nm *names, a AuditEntry) string {
 	kind := auditDocuments[a.Documento]
 	if kind == "" {
 		kind = a.Documento
@@ -47,7 +53,30 @@ func (a AuditEntry) DocumentLabel() string {
 	if a.DocumentoID == 0 {
 		return kind
 	}
+	switch a.Documento {
+	case "producto":
+		if p := nm.product(a.DocumentoID); p.Producto != "" {
+			return productLabel(p)
+		}
+	case "usuario":
+		if u := nm.user(a.DocumentoID); u != "" {
+			return "Usuario " + u
+		}
+	case "caja":
+		var b CashBox
+		if ok, _ := getJSON(nm.tx.Bucket(bktCashBoxes), itob(a.DocumentoID), &b); ok {
+			return "Caja de " + nm.user(b.UsuarioID) + " del " + esbo.Day(b.Fecha)
+		}
+	}
 	return kind + " " + itoa(int64(a.DocumentoID))
+}
+
+// productLabel is a product as the log names it: "TAL-001 Taladro percutor".
+func productLabel(p *Product) string {
+	if p.Codigo == "" {
+		return p.Producto
+	}
+	return p.Codigo + " " + p.Producto
 }
 
 // priceDiff says in words which of six prices changed: "P1 10.00 → 12.00, P3 …".
@@ -63,7 +92,3 @@ func priceDiff(old, new [6]Money) string {
 	}
 	return out
 }
-
-// bs prints an amount as the log's detail shows it, the way the screens and
-// PDFs print money: "Bs 1.234,50".
-func bs(m Money) string { return report.Money(int64(m)) }

@@ -5,8 +5,23 @@ import (
 	"time"
 )
 
-// Write-off product states; En Almacen is the default.
+// Write-off product states; En Almacen is the default. They are the API's
+// stored values, spelled as the spec defines them; BajaEstadoLabel writes them
+// for people.
 var bajaStates = []string{"En Almacen", "En Revision", "Solucionado", "Sin Solucion"}
+
+// BajaEstadoLabel is a write-off state as lists and documents print it.
+func BajaEstadoLabel(s string) string {
+	switch s {
+	case "En Almacen":
+		return "En Almacén"
+	case "En Revision":
+		return "En Revisión"
+	case "Sin Solucion":
+		return "Sin Solución"
+	}
+	return s
+}
 
 // BajaInput is a write-off (POST /api/bajas); the branch comes from the query.
 type BajaInput struct {

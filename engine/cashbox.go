@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"sgc/engine/esbo"
 )
 
 // The cash box (APERTURA Y CIERRE DE CAJA, DESIGN §5 "Cash box"): a box
@@ -182,7 +184,7 @@ func newBox(tx *Tx, actor Actor, branch uint64, old *CashBox, inicial Money, des
 		return nil, err
 	}
 	return box, appendAudit(tx, actor, AuditEntry{Tipo: "Apertura de caja", Documento: "caja", DocumentoID: box.ID,
-		Sucursal: branch, Monto: inicial, Detalle: "Monto inicial Bs " + inicial.String() + " del " + d})
+		Sucursal: branch, Monto: inicial, Detalle: "Monto inicial " + bs(inicial) + " del " + esbo.Day(d)})
 }
 
 // openBoxFor is the box a movement of actor in branch goes to: the one open
@@ -336,8 +338,8 @@ func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput)
 			return err
 		}
 		return appendAudit(tx, actor, AuditEntry{Tipo: "Cierre de caja", Documento: "caja", DocumentoID: box.ID,
-			Sucursal: branch, Monto: final, Detalle: "Efectivo calculado Bs " + total.TotalEfectivo.String() +
-				", contado Bs " + final.String() + ", diferencia Bs " + box.Diferencia.String()})
+			Sucursal: branch, Monto: final, Detalle: "Efectivo calculado " + bs(total.TotalEfectivo) +
+				", contado " + bs(final) + ", diferencia " + bs(box.Diferencia)})
 	})
 	if box == nil {
 		return 0, err

@@ -1,5 +1,7 @@
 package engine
 
+import "sgc/engine/esbo"
+
 // Inventory count (CONTEO DE INVENTARIO). Each product of a branch has a count
 // row: -1 SIN REVISAR, n ≥ 0 the quantity found (Incompleto), or no row at all
 // (null: REVISADO, the stock is right). Completo is sent as -2. The row of
@@ -155,9 +157,13 @@ func (e *Engine) ApplyCount(actor Actor, branch uint64) (changed int, err error)
 			if err != nil {
 				return err
 			}
-			if d := n - getStock(tx.Tx, branch, product); d != 0 {
+			before := getStock(tx.Tx, branch, product)
+			if d := n - before; d != 0 {
 				if _, err := move(tx, actor, movement{Branch: branch, Product: product, Qty: d, Tipo: KardexAjuste,
 					Precio: p.Costo, Desc: "Conteo de inventario", Doc: "conteo", Fecha: tx.now}); err != nil {
+					return err
+				}
+				if err := auditStockSet(tx, actor, AuditCountAdjust, branch, &p, before, n); err != nil {
 					return err
 				}
 				changed++
@@ -172,4 +178,18 @@ func (e *Engine) ApplyCount(actor Actor, branch uint64) (changed int, err error)
 		return nil
 	})
 	return changed, err
+}
+
+// auditStockSet logs a stock set by hand (a count adjustment, an initial
+// load): who, which product, the stock before → after and the value of the
+// difference at cost, as a write-off is logged.
+func auditStockSet(tx *Tx, actor Actor, tipo string, branch uint64, p *Product, before, after int64) error {
+	d := after - before
+	sign, units := "+", d
+	if d < 0 {
+		sign, units = "-", -d
+	}
+	return appendAudit(tx, actor, AuditEntry{Tipo: tipo, Documento: "producto", DocumentoID: p.ID, Sucursal: branch,
+		Monto: p.Costo * Money(units), Detalle: productLabel(p) + ": stock " + esbo.Quantity(before) + " → " +
+			esbo.Quantity(after) + " (" + sign + esbo.Quantity(units) + ") al costo " + bs(p.Costo)})
 }

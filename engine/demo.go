@@ -62,16 +62,21 @@ func (e *Engine) LoadDemo() error {
 			return err
 		}
 	}
-	if err := e.loadDemoStock(root); err != nil {
+	if err := e.loadDemoCatalogue(root); err != nil {
 		return err
 	}
 	if err := e.loadDemoFurniture(root); err != nil {
 		return err
 	}
-	if err := e.loadDemoTransfers(root); err != nil {
+	// The back-dated year first, then today: documents are numbered and
+	// kardex rows listed in the order they happened.
+	if err := e.loadDemoSalesYear(root); err != nil {
 		return err
 	}
-	if err := e.loadDemoSalesYear(root); err != nil {
+	if err := e.loadDemoToday(root); err != nil {
+		return err
+	}
+	if err := e.loadDemoTransfers(root); err != nil {
 		return err
 	}
 	if err := e.loadDemoQuotes(root); err != nil {

@@ -25,29 +25,32 @@ var demoCatalogue = []demoProduct{
 	{"HER-005", "Caja de tornillos 100 unidades", 2, 1, 1500, 2600, 2400, 2200, 10},
 }
 
-// loadDemoStock registers the catalogue, buys it into the main warehouse, gives
-// the other branches their opening stock and makes a few sales, all through the
-// ordinary commands so that stock, kardex, cost and cash are as real ones.
-func (e *Engine) loadDemoStock(root Actor) error {
-	purchase := PurchaseInput{Proveedor: 1, Sucursal: ID(MainBranch), TipoComprobante: "Factura",
-		NumeroComprobante: "4521", Descripcion: "Compra inicial de demostración"}
-	for i, d := range demoCatalogue {
+// loadDemoCatalogue registers the catalogue; its stock comes with the year
+// of trade (loadDemoSalesYear) and today's purchase (loadDemoToday).
+func (e *Engine) loadDemoCatalogue(root Actor) error {
+	for _, d := range demoCatalogue {
 		in := ProductInput{Codigo: d.codigo, Producto: d.producto, NombreFactura: d.producto,
 			Unidad: strconv.FormatUint(d.unidad, 10), Categoria: strconv.FormatUint(d.categoria, 10),
 			Costo: d.costo.String(), Minimo: strconv.FormatInt(d.minimo, 10)}
 		in.Precios[0], in.Precios[1], in.Precios[2] = Money(d.p1).String(), Money(d.p2).String(), Money(d.p3).String()
-		id, err := e.SaveProduct(root, 0, in)
-		if err != nil {
+		if _, err := e.SaveProduct(root, 0, in); err != nil {
 			return err
 		}
+	}
+	return nil
+}
+
+// loadDemoToday buys into the main warehouse and makes a few sales today,
+// through the ordinary commands so that stock, kardex, cost and cash are as
+// real ones. It runs after the year of trade, so today's documents are
+// numbered and listed after the year's, as they would be in a real shop.
+func (e *Engine) loadDemoToday(root Actor) error {
+	purchase := PurchaseInput{Proveedor: 1, Sucursal: ID(MainBranch), TipoComprobante: "Factura",
+		NumeroComprobante: "4521", Descripcion: "Reposición de la casa matriz"}
+	for i, d := range demoCatalogue {
 		qty := Int(40 + 10*(i%4))
-		purchase.Productos = append(purchase.Productos, PurchaseLineInput{ID: ID(id), Cantidad: qty, Costo: d.costo})
+		purchase.Productos = append(purchase.Productos, PurchaseLineInput{ID: ID(i + 1), Cantidad: qty, Costo: d.costo})
 		purchase.Total += d.costo * Money(qty)
-		for b := uint64(2); b <= 4; b++ {
-			if err := e.InitialLoad(root, InitialLoadInput{Sucursal: ID(b), Producto: ID(id), Cantidad: Int(6 + (i+int(b))%9), Costo: d.costo}); err != nil {
-				return err
-			}
-		}
 	}
 	if _, err := e.CreatePurchase(root, purchase); err != nil {
 		return err

@@ -7,7 +7,8 @@
 // The bucket tree of <data>/sgc.db (keys are 8-byte big-endian ids unless noted,
 // values are JSON):
 //
-//	meta                 schema version ("version" → uint64)
+//	meta                 schema version ("version" → uint64); "permisos_roles" →
+//	                     role → capabilities granted on top of the spec (Permisos por rol)
 //	sucursales           id → Branch
 //	usuarios             id → User
 //	usuarios_por_nombre  lower(usuario) → user id (unique usuario)

@@ -151,9 +151,14 @@ func (e *Engine) InitialLoad(actor Actor, in InitialLoadInput) error {
 		if err := putJSON(tx.Bucket(bktProducts), itob(p.ID), p); err != nil {
 			return err
 		}
-		_, err = move(tx, actor, movement{Branch: branch, Product: product, Qty: int64(in.Cantidad), Tipo: KardexCargaInicial,
-			Precio: in.Costo, Desc: "Carga inicial de inventario", Doc: "carga", Fecha: tx.now})
-		return err
+		before := getStock(tx.Tx, branch, product)
+		if _, err = move(tx, actor, movement{Branch: branch, Product: product, Qty: int64(in.Cantidad), Tipo: KardexCargaInicial,
+			Precio: in.Costo, Desc: "Carga inicial de inventario", Doc: "carga", Fecha: tx.now}); err != nil {
+			return err
+		}
+		loaded := p
+		loaded.Costo = in.Costo // the units were loaded at their own cost
+		return auditStockSet(tx, actor, AuditInitialLoad, branch, &loaded, before, before+int64(in.Cantidad))
 	})
 }
 

@@ -5,11 +5,17 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+
+	"sgc/engine/esbo"
 )
 
 // Money is an amount of bolivianos in centavos. It is never summed in float64;
 // JSON shows it as a number with two decimals (12.5 Bs → 12.50).
 type Money int64
+
+// bs prints an amount as every message and audit detail shows it, the way the
+// screens and PDFs print money: "Bs 1.234,50" (engine/esbo).
+func bs(m Money) string { return esbo.Money(int64(m)) }
 
 // MarshalJSON writes the amount as a JSON number with two decimals.
 func (m Money) MarshalJSON() ([]byte, error) { return []byte(m.String()), nil }

@@ -110,7 +110,7 @@ func validateEntry(tx *ReadTx, b Book, in MoneyEntryInput) (MoneyEntry, error) {
 // moves its total in cash by its method; an edit that changes the amount or
 // the method takes the old movement back and records the new one, today.
 func (e *Engine) SaveMoneyEntry(actor Actor, b Book, id uint64, in MoneyEntryInput) (uint64, error) {
-	if !actor.Has(StaffRoles...) {
+	if !e.RoleCan(actor.Role(), CapDinero) {
 		return 0, Forbidden("Su rol no puede registrar ingresos ni gastos.")
 	}
 	bi := b.info()
@@ -169,7 +169,7 @@ func (e *Engine) SaveMoneyEntry(actor Actor, b Book, id uint64, in MoneyEntryInp
 // ToggleMoneyEntry deactivates or reactivates an entry: its total leaves (or
 // comes back into) the cash of today by its method.
 func (e *Engine) ToggleMoneyEntry(actor Actor, b Book, id uint64) (estado bool, err error) {
-	if !actor.Has(StaffRoles...) {
+	if !e.RoleCan(actor.Role(), CapDinero) {
 		return false, Forbidden("Su rol no puede modificar ingresos ni gastos.")
 	}
 	bi := b.info()
@@ -207,7 +207,7 @@ func getEntry(tx *ReadTx, b Book, id uint64) (*MoneyEntry, error) {
 // ListMoneyEntries lists a branch's incomes or expenses in a La Paz date
 // range, oldest first, with the total of the active ones.
 func (e *Engine) ListMoneyEntries(actor Actor, b Book, branch uint64, desde, hasta string) (out MoneyEntries, err error) {
-	if !actor.Has(StaffRoles...) {
+	if !e.RoleCan(actor.Role(), CapDinero) {
 		return out, Forbidden("Su rol no puede consultar ingresos ni gastos.")
 	}
 	if !actor.CanActIn(branch) {

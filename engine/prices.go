@@ -129,8 +129,8 @@ func (e *Engine) EnabledLevels(branch, product uint64) (out []PriceLevel, err er
 
 // SaveBranchPrices sets a branch's own six prices of a product (Super only).
 func (e *Engine) SaveBranchPrices(actor Actor, branch, product uint64, prices [6]Money) error {
-	if !actor.IsSuper() {
-		return Forbidden("Solo Super puede cambiar precios.")
+	if !e.RoleCan(actor.Role(), CapPrecios) {
+		return Forbidden("Su rol no puede cambiar precios.")
 	}
 	var v Validation
 	for i, p := range prices {

@@ -211,8 +211,8 @@ func validateBulkPrices(in *BulkPriceInput) *Validation {
 // prices change is recorded for the price alert. Nothing changes when any
 // branch, product or resulting price is refused.
 func (e *Engine) UpdatePrices(actor Actor, in BulkPriceInput) error {
-	if !actor.IsSuper() {
-		return Forbidden("Solo Super puede cambiar precios.")
+	if !e.RoleCan(actor.Role(), CapPrecios) {
+		return Forbidden("Su rol no puede cambiar precios.")
 	}
 	pre := validateBulkPrices(&in)
 	mode, sign := in.mode()
@@ -430,8 +430,8 @@ type BranchPriceRow struct {
 // PricesByBranch is the prices-per-branch table (Super only): every active
 // product with its six prices in every active branch, in product id order.
 func (e *Engine) PricesByBranch(actor Actor) (out []BranchPriceRow, err error) {
-	if !actor.IsSuper() {
-		return nil, Forbidden("Solo Super puede consultar los precios por sucursal.")
+	if !e.RoleCan(actor.Role(), CapPrecios) {
+		return nil, Forbidden("Su rol no puede consultar los precios por sucursal.")
 	}
 	err = e.view(func(tx *ReadTx) error {
 		out = []BranchPriceRow{}

@@ -85,8 +85,8 @@ type PurchaseLine struct {
 // paid now. The same product twice in the cart is refused (the cart adds 1 to
 // an existing line instead of repeating it).
 func (e *Engine) CreatePurchase(actor Actor, in PurchaseInput) (id uint64, err error) {
-	if !actor.IsSuper() {
-		return 0, Forbidden("Solo Super puede registrar compras.")
+	if !e.RoleCan(actor.Role(), CapCompras) {
+		return 0, Forbidden("Su rol no puede registrar compras.")
 	}
 	if in.Sucursal != 0 && uint64(in.Sucursal) != MainBranch {
 		return 0, Invalid("sucursal", "Las compras solo se registran en la sucursal principal (Casa Matriz).")

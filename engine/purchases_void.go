@@ -195,11 +195,16 @@ func purchaseView(nm *names, pu *Purchase) PurchaseView {
 		Usuario: nm.user(pu.UsuarioID), Empleado: nm.user(pu.UsuarioID)}
 }
 
-// PurchaseDetail returns one purchase with its lines and instalments (Super only).
+// PurchaseDetail returns one purchase with its lines and instalments (Super,
+// or a role granted purchases).
 func (e *Engine) PurchaseDetail(actor Actor, id uint64) (d PurchaseDetail, err error) {
-	if !actor.IsSuper() {
-		return d, Forbidden("Solo Super puede ver compras.")
+	if !e.RoleCan(actor.Role(), CapCompras) {
+		return d, Forbidden("Su rol no puede ver compras.")
 	}
+	return e.purchaseDetail(id)
+}
+
+func (e *Engine) purchaseDetail(id uint64) (d PurchaseDetail, err error) {
 	err = e.view(func(tx *ReadTx) error {
 		pu, err := getPurchase(tx, id)
 		if err != nil {
@@ -221,8 +226,8 @@ func (e *Engine) PurchaseDetail(actor Actor, id uint64) (d PurchaseDetail, err e
 // ListPurchases lists a branch's purchases in a La Paz date range, oldest
 // first, through the branch|date index.
 func (e *Engine) ListPurchases(actor Actor, branch uint64, desde, hasta string) (out []PurchaseView, err error) {
-	if !actor.IsSuper() {
-		return nil, Forbidden("Solo Super puede ver compras.")
+	if !e.RoleCan(actor.Role(), CapCompras) {
+		return nil, Forbidden("Su rol no puede ver compras.")
 	}
 	from, to, err := DayRange(desde, hasta, e.Now())
 	if err != nil {

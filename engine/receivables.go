@@ -103,8 +103,11 @@ func firstDue(ps []Payment) string {
 
 // Receivables lists the valid sales of a branch with a balance (Super).
 func (e *Engine) Receivables(actor Actor, branch uint64) (out []AccountRow, err error) {
-	if !actor.IsSuper() {
-		return nil, Forbidden("Solo Super puede ver las cuentas por cobrar.")
+	if !e.RoleCan(actor.Role(), CapCobrar) {
+		return nil, Forbidden("Su rol no puede ver las cuentas por cobrar.")
+	}
+	if !actor.CanActIn(branch) {
+		return nil, Forbidden("No puede consultar otra sucursal.")
 	}
 	err = e.view(func(tx *ReadTx) error {
 		ids, err := openDocs(tx, DocVenta)
@@ -138,8 +141,8 @@ func (e *Engine) Receivables(actor Actor, branch uint64) (out []AccountRow, err 
 
 // Payables lists the valid purchases of a branch with a balance (Super).
 func (e *Engine) Payables(actor Actor, branch uint64) (out []AccountRow, err error) {
-	if !actor.IsSuper() {
-		return nil, Forbidden("Solo Super puede ver las cuentas por pagar.")
+	if !e.RoleCan(actor.Role(), CapPagar) {
+		return nil, Forbidden("Su rol no puede ver las cuentas por pagar.")
 	}
 	err = e.view(func(tx *ReadTx) error {
 		ids, err := openDocs(tx, DocCompra)
@@ -173,8 +176,8 @@ func (e *Engine) Payables(actor Actor, branch uint64) (out []AccountRow, err err
 
 // ReceivableDetail is a sale with its instalments and lines (Super).
 func (e *Engine) ReceivableDetail(actor Actor, id uint64) (d AccountDetail, err error) {
-	if !actor.IsSuper() {
-		return d, Forbidden("Solo Super puede ver las cuentas por cobrar.")
+	if !e.RoleCan(actor.Role(), CapCobrar) {
+		return d, Forbidden("Su rol no puede ver las cuentas por cobrar.")
 	}
 	sd, err := e.SaleDetail(actor, id)
 	if err != nil {
@@ -189,7 +192,10 @@ func (e *Engine) ReceivableDetail(actor Actor, id uint64) (d AccountDetail, err 
 
 // PayableDetail is a purchase with its instalments and lines (Super).
 func (e *Engine) PayableDetail(actor Actor, id uint64) (d AccountDetail, err error) {
-	pd, err := e.PurchaseDetail(actor, id)
+	if !e.RoleCan(actor.Role(), CapPagar) {
+		return d, Forbidden("Su rol no puede ver las cuentas por pagar.")
+	}
+	pd, err := e.purchaseDetail(id)
 	if err != nil {
 		return d, err
 	}
@@ -203,8 +209,8 @@ func (e *Engine) PayableDetail(actor Actor, id uint64) (d AccountDetail, err err
 // PaidAccounts lists the payments collected (DocVenta) or made (DocCompra)
 // in a branch and La Paz date range, through the cash movements they made.
 func (e *Engine) PaidAccounts(actor Actor, doc string, branch uint64, desde, hasta string) (out []PaidRow, err error) {
-	if !actor.IsSuper() {
-		return nil, Forbidden("Solo Super puede ver las cuentas cobradas y pagadas.")
+	if grant := map[string]string{DocVenta: CapCobrar, DocCompra: CapPagar}[doc]; !e.RoleCan(actor.Role(), grant) {
+		return nil, Forbidden("Su rol no puede ver estas cuentas.")
 	}
 	concepto := CashCuentasCobradas
 	if doc == DocCompra {

@@ -77,7 +77,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 			return err
 		}
 		if in.Total != 0 && in.Total != r.Total && in.Total != r.Subtotal {
-			return Invalid("total", "El total no coincide con lo que se devuelve (Bs "+r.Total.String()+").")
+			return Invalid("total", "El total no coincide con lo que se devuelve ("+bs(r.Total)+").")
 		}
 		b := tx.Bucket(bktReturns)
 		id, _ = b.NextSequence()

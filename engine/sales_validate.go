@@ -69,7 +69,7 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 		}
 	}
 	if in.Descuento < 0 || in.Descuento > sub {
-		v.Add("descuento", "El descuento debe estar entre 0 y el subtotal (Bs "+sub.String()+").")
+		v.Add("descuento", "El descuento debe estar entre 0 y el subtotal ("+bs(sub)+").")
 	}
 	s.Total = sub - in.Descuento
 	sent := in.Total
@@ -81,8 +81,10 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 	case "", "Contado":
 		s.TipoPago, s.Cobrado = "Contado", s.Total
 	case "Cuotas":
-		if !actor.IsAdmin() {
-			v.Add("tipo_pago", "Solo Super o Administrador pueden registrar ventas en cuotas.")
+		if ok, err := roleHas(tx.Tx, actor.Role(), CapCredito); err != nil {
+			return nil, err
+		} else if !ok {
+			v.Add("tipo_pago", "Su rol no puede registrar ventas en cuotas.")
 			break
 		}
 		s.ACuenta = in.ACuenta

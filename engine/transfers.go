@@ -3,6 +3,8 @@ package engine
 import (
 	"strings"
 	"time"
+
+	"sgc/engine/esbo"
 )
 
 // Transfers between branches (transfers-accounts-cash-reports.md §2–§7;
@@ -296,8 +298,8 @@ func notifyTransfer(tx *Tx, actor Actor, t *Transfer, titulo string) error {
 	for _, l := range t.Detalles {
 		units += l.Cantidad
 	}
-	msg := "Traspaso N° " + itoa(int64(t.ID)) + " de " + branchName(tx.Tx, t.Origen) + ": " + itoa(units) + " unidades en " +
-		itoa(int64(len(t.Detalles))) + " productos."
+	msg := "Traspaso N° " + itoa(int64(t.ID)) + " de " + branchName(tx.Tx, t.Origen) + ": " + esbo.Count(units, "unidad", "unidades") + " en " +
+		esbo.Count(int64(len(t.Detalles)), "producto", "productos") + "."
 	return notify(tx, actor, to, Notification{Tipo: NotifTraspaso, Titulo: titulo, Mensaje: msg, Sucursal: t.Destino,
 		Documento: DocTraspaso, DocumentoID: t.ID})
 }

@@ -29,7 +29,7 @@ type BulkShare struct {
 // product may not exceed branch 1's stock. It returns the transfers' ids.
 func (e *Engine) BulkTransfer(actor Actor, in BulkTransferInput) (ids []uint64, err error) {
 	if !actor.Has(RoleSuper, RoleAdmin, RoleAlmacen) || !actor.CanActIn(MainBranch) {
-		return nil, Forbidden("Solo Super, Administrador o Encargado de Almacen de la casa matriz pueden hacer traspasos masivos.")
+		return nil, Forbidden("Solo Super, Administrador o Encargado de Almacén de la casa matriz pueden hacer traspasos masivos.")
 	}
 	in.Motivo = strings.TrimSpace(in.Motivo)
 	err = e.update(func(tx *Tx) error {

@@ -10,7 +10,7 @@ import "strings"
 // has nothing to void.
 func (e *Engine) VoidTransfer(actor Actor, id uint64, motivo string) error {
 	if !actor.Has(RoleSuper, RoleAdmin, RoleAlmacen) {
-		return Forbidden("Solo Super, Administrador o Encargado de Almacen pueden anular traspasos.")
+		return Forbidden("Solo Super, Administrador o Encargado de Almacén pueden anular traspasos.")
 	}
 	if motivo = strings.TrimSpace(motivo); motivo == "" {
 		return Invalid("motivo", "Debe ingresar un motivo")

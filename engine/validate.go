@@ -58,7 +58,7 @@ func (v *Validation) Total(doc string, total, sent Money, sum string) {
 	if total > maxTotal {
 		v.Add("total", "El total "+doc+" es demasiado grande.")
 	} else if sent != total {
-		v.Add("total", "El total no coincide con "+sum+" (Bs "+total.String()+").")
+		v.Add("total", "El total no coincide con "+sum+" ("+bs(total)+").")
 	}
 }
 

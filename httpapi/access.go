@@ -78,6 +78,8 @@ var routeAccess = map[string]access{
 	"GET /api/usuarios/{id}/sucursales-asignadas": super,
 	"POST /api/usuarios/{id}/sucursales":          super,
 	"GET /api/roles":                              signedIn,
+	"GET /api/permisos":                           super,
+	"PUT /api/permisos":                           super,
 
 	// Customers.
 	"GET /api/clientes":             staff,

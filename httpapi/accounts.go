@@ -79,7 +79,7 @@ func (s *Server) pay(doc string) handlerFunc {
 		if err := s.eng.Pay(q.actor, in); err != nil {
 			return err
 		}
-		return q.created("Pago guardada con éxito", uint64(max(in.VentaID, in.CompraID)))
+		return q.created("Pago guardado con éxito", uint64(max(in.VentaID, in.CompraID)))
 	}
 }
 

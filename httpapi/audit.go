@@ -38,15 +38,7 @@ func (s *Server) listAudit(q *request) error {
 	if tipos == nil {
 		tipos = []string{}
 	}
-	type row struct {
-		engine.AuditEntry
-		DocumentoNombre string `json:"documento_nombre"`
-	}
-	out := make([]row, len(rows))
-	for i, a := range rows {
-		out[i] = row{a, a.DocumentLabel()}
-	}
-	return q.json(http.StatusOK, map[string]any{"data": out, "tipos": tipos})
+	return q.json(http.StatusOK, map[string]any{"data": rows, "tipos": tipos})
 }
 
 func (s *Server) auditPDF(q *request) error {
@@ -67,7 +59,7 @@ func (s *Server) auditPDF(q *request) error {
 		Columns: []report.Column{col("N°", 6, "R"), col("Fecha", 14, "L"), col("Usuario", 12, "L"), col("Tipo", 22, "L"),
 			col("Documento", 14, "L"), col("Motivo", 26, "L"), col("Monto", 12, "R"), col("Detalle", 34, "L")}}
 	for _, a := range rows {
-		t.Rows = append(t.Rows, []string{id(a.Seq), report.DateTime(a.Fecha), a.Usuario, a.Tipo, a.DocumentLabel(), a.Motivo,
+		t.Rows = append(t.Rows, []string{id(a.Seq), report.DateTime(a.Fecha), a.UsuarioNombre, a.Tipo, a.DocumentoNombre, a.Motivo,
 			report.Amount(int64(a.Monto)), a.Detalle})
 	}
 	return s.listPDF(q, "bitacora", t)

@@ -143,7 +143,7 @@ func TestAuditLogAPI(t *testing.T) {
 		t.Fatalf("%d %v", status, body)
 	}
 	a := rows[0].(map[string]any)
-	if a["motivo"] != "Venta duplicada" || a["usuario"] != "admin" || a["monto"] != 200.0 || a["documento_id"] != float64(id) ||
+	if a["motivo"] != "Venta duplicada" || a["usuario"] != "admin" || a["usuario_nombre"] == "admin" || a["usuario_nombre"] == "" || a["monto"] != 200.0 || a["documento_id"] != float64(id) ||
 		a["documento_nombre"] != fmt.Sprintf("Venta %d", id) || a["hash"] == "" {
 		t.Fatalf("entry %v", a)
 	}

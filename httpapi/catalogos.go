@@ -16,7 +16,7 @@ func (s *Server) catalogueRoutes() {
 	s.handle("GET /api/catalogos/{id}", s.getCatalogo)
 	s.handle("POST /api/catalogos", s.createCatalogo)
 	s.handle("PUT /api/catalogos/{id}", s.updateCatalogo)
-	s.handle("PUT /api/catalogos/estado/{id}", voidOf(s.eng.CancelCatalogo, "Catalogo anulada con éxito"))
+	s.handle("PUT /api/catalogos/estado/{id}", voidOf(s.eng.CancelCatalogo, "Catálogo anulado con éxito"))
 	s.handle("PUT /api/catalogos/eliminar-producto/{id}", s.cancelCatalogoLine)
 	s.handle("GET /api/catalogos/generar-pdf/{id}", s.cataloguePDF)
 }
@@ -44,7 +44,7 @@ func (s *Server) createCatalogo(q *request) error {
 	if err != nil {
 		return err
 	}
-	return q.json(http.StatusCreated, map[string]any{"message": "Catalogo guardada con éxito", "id": id, "catalogo_id": id})
+	return q.json(http.StatusCreated, map[string]any{"message": "Catálogo guardado con éxito", "id": id, "catalogo_id": id})
 }
 
 func (s *Server) updateCatalogo(q *request) error {
@@ -139,9 +139,6 @@ func (s *Server) cataloguePDF(q *request) error {
 	doc := report.Catalogue{Numero: int64(c.NroCatalogo), Fecha: c.Fecha, FechaFin: c.FechaFin, Sucursal: c.Sucursal,
 		Cliente: c.RazonSocial, NIT: nit, Telefono: c.Telefono, Direccion: c.Direccion, Usuario: c.Usuario,
 		Descripcion: c.Descripcion, Estado: c.Estado, Total: int64(c.Total)}
-	if b, err := s.eng.Branch(c.SucursalID); err == nil {
-		doc.SucursalDireccion, doc.SucursalTelefono = b.Direccion, b.Telefono
-	}
 	var ids []uint64
 	for _, l := range d.Detalles {
 		if l.Estado == 1 {

@@ -38,7 +38,7 @@ func TestCatalogosAPI(t *testing.T) {
 	for i, role := range w.staff {
 		status, body := w.call(t, "POST", "/api/catalogos", w.tokens[role],
 			quoteCatalogue([3]float64{p0, 0, 95}, [3]float64{p1, 2, 80.5}, [3]float64{p2, 0, 60}))
-		if status != http.StatusCreated || body["message"] != "Catalogo guardada con éxito" || body["id"] != body["catalogo_id"] {
+		if status != http.StatusCreated || body["message"] != "Catálogo guardado con éxito" || body["id"] != body["catalogo_id"] {
 			t.Fatalf("%s: %d %v", role, status, body)
 		}
 		ids[role] = uint64(body["catalogo_id"].(float64))
@@ -179,7 +179,7 @@ func TestCatalogosAPI(t *testing.T) {
 		t.Errorf("seller norte cancels branch 1: %d", status)
 	}
 	status, body = w.call(t, "PUT", cancel, seller, nil)
-	if status != http.StatusCreated || body["message"] != "Catalogo anulada con éxito" {
+	if status != http.StatusCreated || body["message"] != "Catálogo anulado con éxito" {
 		t.Fatalf("cancel: %d %v", status, body)
 	}
 	status, body = w.call(t, "PUT", path, seller, upd)

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"sgc/engine"
+	"sgc/engine/esbo"
 	"sgc/engine/report"
 )
 
@@ -47,9 +48,6 @@ func (s *Server) saleDocument(q *request, prefix string,
 		Total: int64(v.Total), ACuenta: int64(v.ACuenta), Saldo: int64(v.Saldo)}
 	if v.Complemento != "" {
 		doc.NIT += "-" + v.Complemento
-	}
-	if b, err := s.eng.Branch(v.SucursalID); err == nil {
-		doc.SucursalDireccion, doc.SucursalTelefono = b.Direccion, b.Telefono
 	}
 	// The note shows what was sold: a line voided on its own left the total,
 	// so it leaves the note too; returns do not change the note.
@@ -225,12 +223,7 @@ func average(total engine.Money, n int64) int64 {
 }
 
 // dayText prints a yyyy-MM-dd date as dd/MM/yyyy.
-func dayText(day string) string {
-	if len(day) != 10 {
-		return day
-	}
-	return day[8:10] + "/" + day[5:7] + "/" + day[:4]
-}
+func dayText(day string) string { return esbo.Day(day) }
 
 // purchasesPDF is the COMPRAS list's PDF for a branch and date range; totals
 // add the valid purchases.

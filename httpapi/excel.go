@@ -149,7 +149,7 @@ func (s *Server) bajasExcel(q *request) error {
 	var units int64
 	for _, v := range list {
 		sheet.Rows = append(sheet.Rows, []any{int64(v.ID), v.Fecha, v.Codigo, v.Producto, v.Cantidad, v.Motivo, v.Descripcion,
-			v.EstadoProducto, v.Usuario})
+			engine.BajaEstadoLabel(v.EstadoProducto), v.Usuario})
 		units += v.Cantidad
 	}
 	sheet.Totals = []any{nil, nil, nil, nil, units}

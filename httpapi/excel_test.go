@@ -96,7 +96,7 @@ func TestInventoryAndBajasExcel(t *testing.T) {
 	rows = w.opsExcel(t, fmt.Sprintf("/api/bajas/excel?sucursal_id=%d&estado_producto=Todos", w.branch), admin,
 		"bajas-Todos_2025-03-04_Sucursal-Norte.xlsx")
 	b := opsRow(rows, "1")
-	if rows[0][0] != "PRODUCTOS EN BAJA" || b == nil || b[2] != "HER-001" || b[4] != "2" || b[5] != "Oxidado" || b[7] != "Sin Solucion" {
+	if rows[0][0] != "PRODUCTOS EN BAJA" || b == nil || b[2] != "HER-001" || b[4] != "2" || b[5] != "Oxidado" || b[7] != "Sin Solución" {
 		t.Fatalf("baja rows: %q", rows)
 	}
 	rows = w.opsExcel(t, fmt.Sprintf("/api/bajas/excel?sucursal_id=%d&estado_producto=Solucionado", w.branch), admin,

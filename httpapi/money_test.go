@@ -48,7 +48,7 @@ func TestAccountsAPI(t *testing.T) {
 	status, body = w.call(t, "POST", "/api/cobros", super, map[string]any{"venta_id": id, "pago_id": pending["id"], "monto": "40",
 		"metodo_pago": "Transferencia", "numero_documento": "778899"})
 	opsStatus(t, "payment", status, body, http.StatusCreated)
-	if body["message"] != "Pago guardada con éxito" {
+	if body["message"] != "Pago guardado con éxito" {
 		t.Fatalf("message %v", body["message"])
 	}
 	_, body = w.getJSON(t, "/api/cuentas_cobradas?sucursal_id=1", super)

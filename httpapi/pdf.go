@@ -2,14 +2,17 @@ package httpapi
 
 import (
 	"bytes"
+	"cmp"
 	"strconv"
 	"strings"
 
 	"sgc/engine/report"
 )
 
-// reportHeader is the company header printed on every document, with the branch
-// the document belongs to (0 for none).
+// reportHeader is the company header printed on every document. A document
+// of a branch (branch ≠ 0: a note, a ticket, a cash close, a branch's report)
+// prints that branch's name, address and phone, where the branch has them;
+// a document of no branch prints the head office's.
 func (s *Server) reportHeader(branch uint64) (report.Header, error) {
 	c, err := s.eng.Company()
 	if err != nil {
@@ -25,6 +28,8 @@ func (s *Server) reportHeader(branch uint64) (report.Header, error) {
 	if branch != 0 {
 		if b, err := s.eng.Branch(branch); err == nil {
 			h.Sucursal = b.Sucursal
+			h.Direccion = cmp.Or(b.Direccion, h.Direccion)
+			h.Telefono = cmp.Or(b.Telefono, h.Telefono)
 		}
 	}
 	return h, nil

@@ -69,9 +69,6 @@ func (s *Server) proformaPDF(q *request) error {
 	doc := report.Quote{Numero: int64(p.NumeroComprobante), Fecha: p.Fecha, Sucursal: p.Sucursal, Cliente: p.RazonSocial,
 		NIT: p.NIT, Telefono: p.Telefono, Direccion: p.Direccion, Usuario: p.Usuario, Descripcion: p.Descripcion,
 		Estado: p.Estado, Motivo: p.Motivo, Total: int64(p.Total)}
-	if b, err := s.eng.Branch(p.SucursalID); err == nil {
-		doc.SucursalDireccion, doc.SucursalTelefono = b.Direccion, b.Telefono
-	}
 	for _, l := range d.Detalles {
 		doc.Lines = append(doc.Lines, report.QuoteLine{Cantidad: l.Cantidad, Unidad: l.Unidad, Producto: l.Producto,
 			Precio: int64(l.Precio), Subtotal: int64(l.Subtotal)})

@@ -23,7 +23,7 @@ func (s *Server) createReturn(q *request) error {
 	if err != nil {
 		return err
 	}
-	return q.created("Devolucion guardada con éxito", id)
+	return q.created("Devolución guardada con éxito", id)
 }
 
 // quoteReturn answers what the return cart would refund (subtotal,

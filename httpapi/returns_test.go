@@ -43,7 +43,7 @@ func TestReturns(t *testing.T) {
 	d = draft(line(1, p[0], 2, 100), line(2, p[1], 1, 90))
 	d["total"] = 290
 	status, body = w.call(t, "POST", "/api/devoluciones", admin, d)
-	if status != http.StatusCreated || body["message"] != "Devolucion guardada con éxito" || body["id"] == nil {
+	if status != http.StatusCreated || body["message"] != "Devolución guardada con éxito" || body["id"] == nil {
 		t.Fatalf("create: %d %v", status, body)
 	}
 	id := uint64(body["id"].(float64))

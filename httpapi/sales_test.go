@@ -66,14 +66,19 @@ func TestSaleCreateListDetail(t *testing.T) {
 	_, body = w.getJSON(t, path, w.token(engine.RoleAdmin))
 	opsNoCost(t, "sale detail for Administrador", body)
 
-	// Admins choose the range; a Vendedor's dates are ignored (today).
+	// Every staff role chooses the range of its branch's sales: a Vendedor
+	// finds an earlier day's sale to reprint its note.
 	status, body = w.getJSON(t, "/api/ventas?fecha_desde=2025-03-01&fecha_hasta=2025-03-02", w.token(engine.RoleAdmin))
 	if status != http.StatusOK || len(opsList(t, body, "data")) != 0 {
 		t.Errorf("admin range: %d %v", status, body)
 	}
 	status, body = w.getJSON(t, "/api/ventas?fecha_desde=2025-03-01&fecha_hasta=2025-03-02", seller)
+	if status != http.StatusOK || len(opsList(t, body, "data")) != 0 {
+		t.Errorf("seller range without the sale: %d %v", status, body)
+	}
+	status, body = w.getJSON(t, "/api/ventas?fecha_desde=2025-03-01&fecha_hasta=2025-03-04", seller)
 	if status != http.StatusOK || len(opsList(t, body, "data")) != 1 {
-		t.Errorf("seller range: %d %v", status, body)
+		t.Errorf("seller range with the sale: %d %v", status, body)
 	}
 	status, body = w.getJSON(t, "/api/ventas?fecha_desde=ayer", w.token(engine.RoleAdmin))
 	wantFields(t, status, body, "fecha_desde")

@@ -53,6 +53,7 @@ func (s *Server) routes() {
 	s.totpRoutes()
 	s.branchRoutes()
 	s.userRoutes()
+	s.permissionRoutes()
 	s.customerRoutes()
 	s.catalogRoutes()
 	s.companyRoutes()
@@ -129,7 +130,7 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 				return
 			}
 			q.user, q.actor, q.token = u, u.Actor(branch), token
-			if !rule.allows(q.actor.Role()) {
+			if !s.allowed(pattern, rule, q.actor.Role()) {
 				writeJSON(w, http.StatusForbidden, map[string]string{"message": "Acceso denegado",
 					"error": "Su rol no tiene permiso para esta acción."})
 				return

@@ -48,7 +48,7 @@ func (s *Server) login(q *request) error {
 		return q.json(200, map[string]any{"segundo_factor": stage, "token_temporal": token})
 	}
 	s.log.Info("inicio de sesión", "usuario", usuario, "ip", ip)
-	view, err := s.userView(u)
+	view, err := s.signedInView(u)
 	if err != nil {
 		return err
 	}
@@ -90,7 +90,7 @@ func (s *Server) currentUser(q *request) error {
 		return err
 	}
 	s.events.recheck(q.token) // the session's streams follow the selected branch
-	view, err := s.userView(q.user)
+	view, err := s.signedInView(q.user)
 	if err != nil {
 		return err
 	}

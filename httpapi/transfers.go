@@ -68,7 +68,7 @@ func (s *Server) requestTransfer(q *request) error {
 	if err != nil {
 		return err
 	}
-	return q.created("Solicitud de traspaso guardado con éxito", id)
+	return q.created("Solicitud de traspaso guardada con éxito", id)
 }
 
 // bulkTransfer answers 201 with the ids of the transfers made, one per branch.

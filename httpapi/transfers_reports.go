@@ -17,7 +17,7 @@ func solicitudText(estado string) string {
 	case engine.SolicitudPendiente, engine.SolicitudAceptado, engine.SolicitudRechazado, engine.SolicitudEntregado:
 		return estado
 	}
-	return "Ingreso de Almacen"
+	return "Ingreso de Almacén"
 }
 
 // transferTicket prints transfer {id} as an 80 mm ticket; the inter-branch

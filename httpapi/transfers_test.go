@@ -106,7 +106,7 @@ func TestTransfersAPI(t *testing.T) {
 
 	// Tickets and reports.
 	opsWantText(t, w.opsPDF(t, "GET", fmt.Sprintf("/api/traspasos/generar-ticket/%d", id), super, nil),
-		"TRASPASO", "Sucursal Norte", "Taladro percutor", "Ingreso de Almacen")
+		"TRASPASO", "Sucursal Norte", "Taladro percutor", "Ingreso de Almacén")
 	opsWantText(t, w.opsPDF(t, "POST", "/api/traspasos/generar-reporte-almacen", super,
 		map[string]any{"fechaDesde": "2025-03-04", "fechaHasta": "2025-03-04", "sucursal": 1}), "TRASPASOS DE ALMACÉN", "Taladro percutor")
 	opsWantText(t, w.opsPDF(t, "POST", "/api/traspasos/generar-reporte", super,
@@ -166,7 +166,7 @@ func TestInterBranchAPI(t *testing.T) {
 	}
 
 	status, body = w.call(t, "POST", "/api/traspasos/solicitud_traspaso", resp, request)
-	if status != http.StatusCreated || body["message"] != "Solicitud de traspaso guardado con éxito" {
+	if status != http.StatusCreated || body["message"] != "Solicitud de traspaso guardada con éxito" {
 		t.Fatalf("request: %d %v", status, body)
 	}
 	id := uint64(body["id"].(float64))

@@ -40,6 +40,9 @@ type userJSON struct {
 	// ENTRE SUCURSALES to roles other than Super and Administrador.
 	ActivaTraspaso bool      `json:"is_activa_traspasos"`
 	CreatedAt      time.Time `json:"created_at"`
+	// Permisos are the capabilities the user's role holds (Permisos por rol),
+	// sent with the signed-in user only: the browser shapes its menu with them.
+	Permisos []string `json:"permisos,omitempty"`
 }
 
 // userViews renders users with their home branch's name and group.
@@ -70,6 +73,21 @@ func (s *Server) userView(u engine.User) (userJSON, error) {
 		return userJSON{}, err
 	}
 	return v[0], nil
+}
+
+// signedInView is the signed-in user's own view: userView plus the
+// capabilities their role holds.
+func (s *Server) signedInView(u engine.User) (userJSON, error) {
+	v, err := s.userView(u)
+	if err != nil {
+		return v, err
+	}
+	role := ""
+	if len(u.Rol) > 0 {
+		role = u.Rol[0]
+	}
+	v.Permisos, err = s.eng.RoleCapabilities(role)
+	return v, err
 }
 
 func (s *Server) listUsers(q *request) error {

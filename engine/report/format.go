@@ -12,35 +12,21 @@ import (
 	"strconv"
 	"strings"
 	"time"
-	_ "time/tzdata" // a small office PC may have no zoneinfo; La Paz must always load
+
+	"sgc/engine/esbo"
 )
 
-// laPaz is the business time zone. Bolivia has no daylight saving time, so
-// the fixed UTC-4 fallback is exact should the embedded database ever fail.
-var laPaz = loadLaPaz()
+// The es-BO formats live in engine/esbo, shared with the engine's messages;
+// these names keep the report package's callers reading naturally.
 
-func loadLaPaz() *time.Location {
-	loc, err := time.LoadLocation("America/La_Paz")
-	if err != nil {
-		return time.FixedZone("BOT", -4*60*60)
-	}
-	return loc
-}
+// laPaz is the business time zone.
+var laPaz = esbo.LaPaz()
 
 // LaPaz returns the America/La_Paz location used for every printed date.
 func LaPaz() *time.Location { return laPaz }
 
-// Amount formats centavos with Bolivian separators and no currency sign:
-// 123456 → "1.234,56", -5 → "-0,05".
-func Amount(c int64) string {
-	u, neg := abs(c)
-	cents := u % 100
-	s := group(u/100) + "," + string(rune('0'+cents/10)) + string(rune('0'+cents%10))
-	if neg {
-		return "-" + s
-	}
-	return s
-}
+// Amount formats centavos with Bolivian separators: 123456 → "1.234,56".
+func Amount(c int64) string { return esbo.Amount(c) }
 
 // abs splits n into its magnitude and sign; it is safe for math.MinInt64.
 func abs(n int64) (uint64, bool) {
@@ -50,62 +36,20 @@ func abs(n int64) (uint64, bool) {
 	return uint64(n), false
 }
 
-// group writes u with a dot every three digits: 1234567 → "1.234.567".
-func group(u uint64) string {
-	digits := strconv.FormatUint(u, 10)
-	var b strings.Builder
-	for i, d := range digits {
-		if i > 0 && (len(digits)-i)%3 == 0 {
-			b.WriteByte('.')
-		}
-		b.WriteRune(d)
-	}
-	return b.String()
-}
-
-// Money formats centavos as an amount in bolivianos: "Bs 1.234,56"; a
-// negative amount puts the sign before the currency: "-Bs 1.234,56".
-func Money(c int64) string {
-	if c < 0 {
-		return "-Bs " + Amount(c)[1:]
-	}
-	return "Bs " + Amount(c)
-}
+// Money formats centavos as an amount in bolivianos: "Bs 1.234,56".
+func Money(c int64) string { return esbo.Money(c) }
 
 // Quantity formats a whole quantity with thousands dots: 12500 → "12.500".
-func Quantity(n int64) string {
-	u, neg := abs(n)
-	if neg {
-		return "-" + group(u)
-	}
-	return group(u)
-}
+func Quantity(n int64) string { return esbo.Quantity(n) }
 
-// Date prints the La Paz calendar date of t as dd/MM/yyyy; the zero time
-// prints as an empty string, for optional dates.
-func Date(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.In(laPaz).Format("02/01/2006")
-}
+// Date prints the La Paz calendar date of t as dd/MM/yyyy ("" for zero).
+func Date(t time.Time) string { return esbo.Date(t) }
 
-// DateTime prints t in La Paz as dd/MM/yyyy HH:mm (24-hour clock); the zero
-// time prints as an empty string.
-func DateTime(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.In(laPaz).Format("02/01/2006 15:04")
-}
+// DateTime prints t in La Paz as dd/MM/yyyy HH:mm ("" for zero).
+func DateTime(t time.Time) string { return esbo.DateTime(t) }
 
 // Time prints the La Paz wall-clock time of t as HH:mm.
-func Time(t time.Time) string {
-	if t.IsZero() {
-		return ""
-	}
-	return t.In(laPaz).Format("15:04")
-}
+func Time(t time.Time) string { return esbo.Time(t) }
 
 // Number pads a document number to six digits, as printed on notes and
 // tickets: 123 → "000123". Larger numbers print in full.

@@ -1,8 +1,8 @@
 // Browser test of the catalogue and quotation screens against a real
 // `sgc serve`: a Vendedor of branch 1 (created through the API, with a
-// product in stock there) builds a catalogue in Registrar Catalogo — page
+// product in stock there) builds a catalogue in Registrar Catálogo — page
 // add, Precio Global, an edited price — and gets its PDF in a new tab, then
-// finds it as Válido in CATALOGOS; edits it, removes a line with a reason in
+// finds it as Válido in CATÁLOGOS; edits it, removes a line with a reason in
 // the detail modal and cancels it; then registers a quotation in Registrar
 // Proforma and gets its PDF too, and the quotation is listed as Valido.
 import assert from 'node:assert/strict';
@@ -51,13 +51,13 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
     await server?.stop();
   });
 
-  it('creates a catalogue in Registrar Catalogo, opens its PDF and lists it as Válido', async () => {
+  it('creates a catalogue in Registrar Catálogo, opens its PDF and lists it as Válido', async () => {
     const page = await newPage(browser, server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.goto('/admin/nuevo-catalogo');
-    await page.getByRole('heading', { name: 'Registrar Catalogo' }).waitFor();
+    await page.getByRole('heading', { name: 'Registrar Catálogo' }).waitFor();
     await page.getByText('Todos los productos').waitFor();
-    assert.equal(await page.getByRole('button', { name: /GENERAR CATALOGO/ }).count(), 0, 'no submit while the cart is empty');
+    assert.equal(await page.getByRole('button', { name: /GENERAR CATÁLOGO/ }).count(), 0, 'no submit while the cart is empty');
 
     await page.locator('#f-cliente').selectOption({ label: `${CLIENT.nombres_apellidos} — ${CLIENT.numero_documento}` });
     await expectValue(page.locator('#f-nit'), CLIENT.numero_documento);
@@ -65,7 +65,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
 
     // Only the product with stock goes in with the page.
     await page.getByRole('button', { name: 'Agregar página actual con stock' }).click();
-    await page.getByText('1 productos agregados al carrito').waitFor();
+    await page.getByText('1 producto agregado al carrito').waitFor();
     const price = page.getByLabel(`Precio de ${STOCKED.producto}`, { exact: true });
     await expectValue(price, '690,00');
     assert.equal(await page.getByLabel(`Precio de ${EMPTY.producto}`).count(), 0);
@@ -85,10 +85,10 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
 
     const pdf = page.waitForResponse((r) => r.url().includes('/api/catalogos/generar-pdf/'));
     const tab = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: /GENERAR CATALOGO/ }).click();
+    await page.getByRole('button', { name: /GENERAR CATÁLOGO/ }).click();
     await page.waitForURL(/\/admin\/catalogos$/);
-    await page.getByText('Catalogo guardada con éxito').waitFor();
-    await page.getByText('La catalogo se ha guardado correctamente.').waitFor();
+    await page.getByText('Catálogo guardado con éxito').waitFor();
+    await page.getByText('El catálogo se ha guardado correctamente.').waitFor();
     await expectPdfOpened(tab, pdf);
     await page.getByRole('button', { name: 'Aceptar' }).click();
 
@@ -139,7 +139,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
 
     await row.getByRole('button', { name: 'Anular catálogo' }).click();
     await page.getByRole('button', { name: 'Sí, anular catálogo' }).click();
-    await page.getByText('Catalogo anulada con éxito').waitFor();
+    await page.getByText('Catálogo anulado con éxito').waitFor();
     await row.getByText('Anulado', { exact: true }).waitFor();
     assert.equal(await row.getByRole('link', { name: 'Editar catálogo' }).count(), 0);
     await page.context().close();

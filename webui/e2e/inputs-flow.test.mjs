@@ -200,7 +200,7 @@ describe('inputs and screen states a cashier can trust', { skip: missing }, () =
     await breakdown.locator('dd.grand', { hasText: 'Bs 134,85' }).waitFor();
     await page.locator('#f-motivo').fill('Color equivocado');
     await page.getByRole('button', { name: 'Registrar Devolución' }).click();
-    await page.getByText('Devolucion guardada con éxito').waitFor();
+    await page.getByText('Devolución guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/devoluciones$/);
 
     const { data } = await api(server, token, 'GET', '/api/devoluciones?sucursal_id=1');

@@ -63,8 +63,8 @@ describe('receivables, an expense and the cash box', { skip: missing }, () => {
     await page.locator('#f-metodo_pago').selectOption('Transferencia');
     await page.locator('#f-numero_documento').fill('99a88');
     assert.equal(await page.locator('#f-numero_documento').inputValue(), '9988');
-    await page.getByRole('button', { name: 'Guardar cobrar' }).click();
-    await page.getByText('Pago guardada con éxito').waitFor();
+    await page.getByRole('button', { name: 'Guardar cobro' }).click();
+    await page.getByText('Pago guardado con éxito').waitFor();
     await page.waitForURL(/\/admin\/cuentas-cobrar$/);
     await row.getByText('Bs 50,00').first().waitFor();
 
@@ -72,7 +72,7 @@ describe('receivables, an expense and the cash box', { skip: missing }, () => {
     await page.goto(`/admin/cobrar/${id}`);
     await page.locator('tr', { hasText: 'Pendiente' }).getByRole('button', { name: 'Cobrar' }).click();
     assert.equal(await page.locator('#f-monto').inputValue(), '50,00');
-    await page.getByRole('button', { name: 'Guardar cobrar' }).click();
+    await page.getByRole('button', { name: 'Guardar cobro' }).click();
     await page.waitForURL(/\/admin\/cuentas-cobrar$/);
     await page.getByText('No hay registros para mostrar.').waitFor();
     await page.goto(`/admin/cobrar/${id}`);

@@ -55,7 +55,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     const page = await newPage(browser, server.url);
     await signIn(page, 'admin', server.password);
     await page.goto('/admin/compras');
-    await page.getByRole('link', { name: 'Nuevo Compra' }).click();
+    await page.getByRole('link', { name: 'Nueva Compra' }).click();
     await page.waitForURL(/\/admin\/nuevaCompra$/);
     await page.locator('#f-proveedor').selectOption({ label: 'Proveedor E2E S.R.L. — NIT 1234567019' });
     await page.locator('#f-tipo_comprobante').selectOption('Factura');
@@ -158,7 +158,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.getByLabel(`Cantidad a devolver de ${PRODUCT.producto}`).fill('1');
     await page.locator('#f-motivo').fill('Producto con falla');
     await page.getByRole('button', { name: 'Registrar Devolución' }).click();
-    await page.getByText('Devolucion guardada con éxito').waitFor();
+    await page.getByText('Devolución guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/devoluciones$/);
     assert.equal(await stock(), 9);
 

@@ -130,7 +130,7 @@ describe('backups, furniture and the audit log', { skip: missing }, () => {
     const row = page.locator('tbody tr', { hasText: 'Cobro duplicado E2E' });
     await row.waitFor();
     assert.match(await row.textContent(), /Anulación de venta/);
-    assert.match(await row.textContent(), /admin/);
+    assert.match(await row.textContent(), /Administrador del Sistema/);
     await page.getByLabel('Tipo').selectOption('Anulación de venta');
     await page.locator('tbody tr').first().getByText('Anulación de venta').waitFor();
   });

@@ -15,7 +15,7 @@ const missing = missingBinary();
 const BRANCH = 'Sucursal Sur E2E';
 const PRODUCT = { codigo: 'E2E-PREC-01', producto: 'Taladro de prueba E2E', precio: '200.00', precio2: '190.50' };
 const SELLER = { usuario: 'vendedor_precios', password: 'Vendedor-Precios-2025' };
-const BANNER = 'SE MODIFICARON PRECIOS DE VENTA POR FAVOR REVICE';
+const BANNER = 'SE MODIFICARON PRECIOS DE VENTA, POR FAVOR REVISE';
 
 /** The product's six prices in a branch, from the prices-per-branch table. */
 async function pricesIn(server, token, productId, branchId) {

@@ -80,7 +80,7 @@ describe('transfers between branches and their notification', { skip: missing },
     await page.getByRole('button', { name: 'Registrar Traspaso' }).click();
     await page.getByText('Traspaso guardado con éxito').waitFor();
     await page.waitForURL(/\/admin\/traspasos$/);
-    await page.locator('tr', { hasText: BRANCH }).getByText('Ingreso de Almacen').waitFor();
+    await page.locator('tr', { hasText: BRANCH }).getByText('Ingreso de Almacén').waitFor();
     assert.deepEqual(await stocks(), [15, 15]);
     await page.context().close();
   });
@@ -114,7 +114,7 @@ describe('transfers between branches and their notification', { skip: missing },
     await page.getByRole('button', { name: `Agregar ${PRODUCT.producto}` }).click();
     await page.getByLabel(`Cantidad de ${PRODUCT.producto}`).fill('3');
     await page.getByRole('button', { name: 'SOLICITAR' }).click();
-    await page.getByText('Solicitud de traspaso guardado con éxito').waitFor();
+    await page.getByText('Solicitud de traspaso guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/traspasos_sucursales$/);
     assert.deepEqual(await stocks(), [15, 15], 'a request moves nothing');
     await page.context().close();

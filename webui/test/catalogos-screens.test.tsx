@@ -83,21 +83,21 @@ function choose(label: string, value: string) {
   fireEvent(select, new Event('change', { bubbles: true }));
 }
 
-describe('Registrar Catalogo', () => {
-  it('starts empty, pages the picker, adds the page with stock and hides GENERAR CATALOGO until the cart has lines', async () => {
+describe('Registrar Catálogo', () => {
+  it('starts empty, pages the picker, adds the page with stock and hides GENERAR CATÁLOGO until the cart has lines', async () => {
     const calls = serve();
     mount(NuevoCatalogoPage, '/admin/nuevo-catalogo');
-    expect(screen.getByText('Registrar Catalogo')).toBeTruthy();
+    expect(screen.getByText('Registrar Catálogo')).toBeTruthy();
     await screen.findByText('Producto 1');
     expect(screen.getByText('Todos los productos')).toBeTruthy();
     expect(screen.getByText((_, el) => el?.className === 'pager-label' && el.textContent === 'Página 1 de 3')).toBeTruthy();
     expect(screen.getByText('No hay productos en el carrito.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: /GENERAR CATALOGO/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /GENERAR CATÁLOGO/ })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: /Agregar página actual con stock/ }));
     // Products 1, 5 and 9 of the first page have no stock.
     await screen.findByText('7 productos agregados al carrito');
-    expect(screen.getByRole('button', { name: /GENERAR CATALOGO/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /GENERAR CATÁLOGO/ })).toBeTruthy();
 
     fireEvent.input(screen.getByLabelText('Buscar producto'), { target: { value: 'p-02' } });
     expect(screen.getByText('Filtro activo')).toBeTruthy();
@@ -125,22 +125,22 @@ describe('Registrar Catalogo', () => {
     mount(NuevoCatalogoPage, '/admin/nuevo-catalogo');
     await screen.findByText('Constructora Illampu — 1020367959-1A');
     expect(input('CI/NIT').value).toBe('0');
-    expect(input('Razon Social').value).toBe('SN');
+    expect(input('Razón Social').value).toBe('SN');
     choose('Cliente', '8');
     expect(input('CI/NIT').value).toBe('1020367959');
-    expect(input('Razon Social').value).toBe('Constructora Illampu');
+    expect(input('Razón Social').value).toBe('Constructora Illampu');
     expect(input('Teléfono').value).toBe('71234567');
     expect(input('Dirección').value).toBe('Av. Busch 1200');
     choose('Cliente', '');
     expect(input('CI/NIT').value).toBe('');
-    expect(input('Razon Social').value).toBe('');
+    expect(input('Razón Social').value).toBe('');
     expect(input('Teléfono').value).toBe('');
     fireEvent.input(input('Teléfono'), { target: { value: '7a1-2' } });
     expect(input('Teléfono').value).toBe('712');
   });
 
   it('applies a global price and sends the catalogue, opening a tab and going back to CATALOGOS', async () => {
-    const calls = serve({ 'POST /api/catalogos': () => [201, { message: 'Catalogo guardada con éxito', id: 41, catalogo_id: 41 }] });
+    const calls = serve({ 'POST /api/catalogos': () => [201, { message: 'Catálogo guardado con éxito', id: 41, catalogo_id: 41 }] });
     const open = vi.fn(() => null);
     vi.stubGlobal('open', open);
     const loc = mount(NuevoCatalogoPage, '/admin/nuevo-catalogo');
@@ -159,7 +159,7 @@ describe('Registrar Catalogo', () => {
     expect(input('Precio de Producto 3').value).toBe('-4');
     expect(screen.getByText('Valor inválido.')).toBeTruthy();
 
-    fireEvent.click(screen.getByRole('button', { name: /GENERAR CATALOGO/ }));
+    fireEvent.click(screen.getByRole('button', { name: /GENERAR CATÁLOGO/ }));
     await waitFor(() => expect(loc.history).toContain('/admin/catalogos'));
     expect(open).toHaveBeenCalledWith('', '_blank');
     const post = calls.find((c) => c.method === 'POST')!;
@@ -183,8 +183,8 @@ describe('Registrar Catalogo', () => {
     mount(NuevoCatalogoPage, '/admin/nuevo-catalogo');
     await screen.findByText('Producto 2');
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Producto 2' }));
-    fireEvent.click(screen.getByRole('button', { name: /GENERAR CATALOGO/ }));
-    await screen.findByText('Error al guardar la catalogo');
+    fireEvent.click(screen.getByRole('button', { name: /GENERAR CATÁLOGO/ }));
+    await screen.findByText('Error al guardar el catálogo');
     expect(screen.getByText('Errores de validación')).toBeTruthy();
     expect(screen.getAllByText('El teléfono solo admite números.').length).toBe(2);
   });
@@ -209,7 +209,7 @@ describe('Editar Catálogo', () => {
     const loc = mount(EditarCatalogoPage, '/admin/editar-catalogo/12', 'Vendedor', '/admin/editar-catalogo/:id');
     await screen.findByText('Editar Catálogo #12');
     await screen.findByText('El cliente no puede ser modificado');
-    expect(input('Razon Social').readOnly).toBe(true);
+    expect(input('Razón Social').readOnly).toBe(true);
     expect(input('CI/NIT').value).toBe('1020367959');
     expect((screen.getByLabelText('Descripción (opcional)') as HTMLTextAreaElement).readOnly).toBe(true);
     expect(input('Precio de Producto 2').value).toBe('11,50');

@@ -81,15 +81,24 @@ describe('menu by role', () => {
     expect(seller).not.toContain('Inventario/Bajas');
   });
 
-  it('shows an entry as soon as its route exists, narrowed by the menu roles', () => {
+  it('shows an entry as soon as its route exists, to every role the route admits', () => {
     const Page = () => null;
     const routes: AppRoute[] = [
       { path: '/admin/inicio', page: Page },
       { path: '/admin/gastos', page: Page, roles: ['Super', 'Administrador', 'Responsable', 'Vendedor', 'Encargado de Almacen'] },
     ];
     expect(labels(menuFor(userWith('Vendedor'), routes))).toEqual(['Inicio', 'Gastos/Gastos']);
-    // The spec gives Responsable no Gastos menu entry even though the route admits them.
-    expect(labels(menuFor(userWith('Responsable'), routes))).toEqual(['Inicio']);
+    // The spec's route table gives Responsable the Gastos page, so the menu does too.
+    expect(labels(menuFor(userWith('Responsable'), routes))).toEqual(['Inicio', 'Gastos/Gastos']);
+  });
+
+  it('follows the capabilities granted to a role', () => {
+    const plain = labels(menuFor(userWith('Vendedor')));
+    expect(plain).not.toContain('Cuentas/Cuentas por Cobrar');
+    const granted = labels(menuFor(userWith('Vendedor', { permisos: ['cobrar_cuotas', 'ingresos_gastos'] })));
+    expect(granted).toEqual(expect.arrayContaining(['Cuentas/Cuentas por Cobrar', 'Cuentas/Cuentas Cobradas']));
+    expect(granted).not.toContain('Cuentas/Cuentas por Pagar');
+    expect(labels(menuFor(userWith('Inventario', { permisos: ['compras'] })))).toContain('Compras/Compras');
   });
 
   it('flattens links with their group for quick links', () => {

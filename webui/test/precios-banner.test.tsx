@@ -63,7 +63,7 @@ describe('price alert banner', () => {
     mount('Vendedor');
     await flush();
     expect(calls('/verifica-productos-actualizados/2')).toHaveLength(1);
-    expect(screen.getByText('SE MODIFICARON PRECIOS DE VENTA POR FAVOR REVICE')).toBeTruthy();
+    expect(screen.getByText('SE MODIFICARON PRECIOS DE VENTA, POR FAVOR REVISE')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'VER PRODUCTOS' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'DEJAR DE MOSTRAR' })).toBeTruthy();
 

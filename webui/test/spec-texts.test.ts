@@ -7,7 +7,7 @@ import { VENTA_MSG } from '../src/pages/ventas/NuevaVentaPage';
 describe('spec texts', () => {
   it('words the messages exactly as the spec does', () => {
     expect(MSG.pricesRequired).toBe('Debes seleccionar al menos un precio.');
-    expect(MSG.rolesLoadError).toBe('Error al cargar las roles');
+    expect(MSG.rolesLoadError).toBe('Error al cargar los roles');
     expect(VENTA_MSG.saveUnknown).toBe('Error desconocido al guardar la venta.');
   });
 

@@ -79,7 +79,7 @@ describe('bulk distribution', () => {
 describe('transfer rules of the screens', () => {
   it('names the request states as §4 shows them', () => {
     expect(solicitudText('Directo')).toBe('Traspaso Directo');
-    expect(solicitudText('')).toBe('Ingreso de Almacen');
+    expect(solicitudText('')).toBe('Ingreso de Almacén');
     expect(solicitudText('Aceptado')).toBe('Aceptado');
   });
 

@@ -77,7 +77,7 @@ describe('own password change', () => {
 });
 
 describe('user form lists', () => {
-  it('says "Error al cargar las roles" when Super cannot load them', async () => {
+  it('says "Error al cargar los roles" when Super cannot load them', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
@@ -89,6 +89,6 @@ describe('user form lists', () => {
       }),
     );
     mount('Super', 8);
-    await screen.findByText('Error al cargar las roles');
+    await screen.findByText('Error al cargar los roles');
   });
 });

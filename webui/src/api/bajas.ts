@@ -4,6 +4,11 @@ import { get, post, put, type Saved } from './client';
 
 /** The product states of a write-off; En Almacen is the default. */
 export const ESTADOS_BAJA = ['En Almacen', 'En Revision', 'Solucionado', 'Sin Solucion'] as const;
+
+/** A state as people read it: the API keeps the spec's values, the screens write them with accents. */
+export function estadoBajaLabel(estado: string): string {
+  return ({ 'En Almacen': 'En Almacén', 'En Revision': 'En Revisión', 'Sin Solucion': 'Sin Solución' } as Record<string, string>)[estado] ?? estado;
+}
 /** One product state. */
 export type EstadoBaja = (typeof ESTADOS_BAJA)[number];
 

@@ -8,12 +8,16 @@ export interface AuditEntry {
   fecha: string;
   usuario_id: number;
   usuario: string;
+  /** The user's full name, read when the log is listed. */
+  usuario_nombre: string;
   tipo: string;
   documento: string;
   documento_id: number;
-  /** The document as a user reads it: "Venta 12", "Precios". */
+  /** The document as a user reads it: "Venta 12", "TAL-001 Taladro percutor". */
   documento_nombre: string;
   sucursal_id: number;
+  /** The branch's name ("" when the entry is about none). */
+  sucursal: string;
   motivo: string;
   monto: number;
   detalle: string;

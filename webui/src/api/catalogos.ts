@@ -88,7 +88,7 @@ export interface CatalogoLinea {
   precio: number;
 }
 
-/** The draft of Registrar Catalogo. */
+/** The draft of Registrar Catálogo. */
 export interface CatalogoInput {
   cliente: number;
   razon_social: string;

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { Icon } from '../components/Icon';
 import { thumbUrl } from '../components/ImageGallery';
 import { MSG } from '../lib/messages';
-import { canSwitchBranch, displayName, primaryRole, type SelectedBranch, type User } from '../lib/session';
+import { canSwitchBranch, displayName, primaryRole, roleLabel, type SelectedBranch, type User } from '../lib/session';
 import { useSession } from '../lib/useSession';
 
 function initials(user: User): string {
@@ -46,7 +46,7 @@ export function Topbar({ user, branch, onMenu }: { user: User; branch: SelectedB
         )}
         <span className="user-text">
           <strong className="user-name">{displayName(user)}</strong>
-          <small className="user-role">{primaryRole(user) ?? user.rol?.[0] ?? ''}</small>
+          <small className="user-role">{roleLabel(primaryRole(user) ?? user.rol?.[0] ?? '')}</small>
         </span>
       </Link>
       <button type="button" className="btn btn-logout" onClick={() => void signOut()}>

@@ -2,7 +2,7 @@
 // call; this copy only decides what the browser shows, so it stays a pure
 // function of the route, the user and the path parameters, easy to test.
 import type { ComponentType } from 'react';
-import { primaryRole, STAFF_ROLES, type Role, type User } from '../lib/session';
+import { hasCapability, primaryRole, STAFF_ROLES, type Capability, type Role, type User } from '../lib/session';
 
 /** Path parameters as wouter gives them. */
 export type RouteParams = Record<string, string | undefined>;
@@ -17,6 +17,8 @@ export interface AppRoute {
   roles?: readonly Role[];
   /** An extra rule on the user and parameters (own-id screens). */
   allow?: (user: User, params: RouteParams) => boolean;
+  /** A capability that opens the screen to a role it was granted to (Permisos por rol). */
+  capability?: Capability;
 }
 
 /** Every signed-in role. */
@@ -37,7 +39,8 @@ export function hasRole(user: User, roles: readonly Role[] | undefined): boolean
 
 /** True when the user may open the route with these parameters. */
 export function canOpen(route: AppRoute, user: User, params: RouteParams = {}): boolean {
-  if (!hasRole(user, route.roles)) return false;
+  const granted = route.capability !== undefined && hasCapability(user, route.capability);
+  if (!hasRole(user, route.roles) && !granted) return false;
   return route.allow ? route.allow(user, params) : true;
 }
 

@@ -2,7 +2,8 @@
 // here once; an entry shows only when its route exists in routes.tsx and the
 // user may open it, so the menu grows by itself as areas land. `roles` on an
 // entry narrows the menu where the spec's menus are stricter than the route
-// guard (a Responsable may open /admin/gastos but has no Gastos entry).
+// guard; a capability granted to a role (Permisos por rol) opens its route and
+// so its entry.
 import type { IconName } from '../components/Icon';
 import type { Role, User } from '../lib/session';
 import { canOpen, hasRole, type AppRoute } from './guard';
@@ -31,8 +32,6 @@ export type MenuNode = MenuLink | MenuGroup;
 export function isGroup(n: MenuNode): n is MenuGroup {
   return (n as MenuGroup).links !== undefined;
 }
-
-const SELLERS_NO_RESPONSABLE: Role[] = ['Super', 'Administrador', 'Vendedor', 'Encargado de Almacen'];
 
 /** The full menu of the product, in display order. */
 export const MENU: MenuNode[] = [
@@ -73,7 +72,7 @@ export const MENU: MenuNode[] = [
     label: 'Gastos',
     icon: 'receipt',
     links: [
-      { label: 'Gastos', path: '/admin/gastos', roles: SELLERS_NO_RESPONSABLE },
+      { label: 'Gastos', path: '/admin/gastos' },
       { label: 'Categorías de Gastos', path: '/admin/categorias-gastos' },
     ],
   },
@@ -137,6 +136,7 @@ export const MENU: MenuNode[] = [
     links: [
       { label: 'Datos de la Empresa', path: '/admin/datos', icon: 'building' },
       { label: 'Usuarios', path: '/admin/usuarios', icon: 'user' },
+      { label: 'Permisos por Rol', path: '/admin/permisos', icon: 'user' },
       { label: 'Bitácora', path: '/admin/bitacora', icon: 'list' },
       { label: 'Sesiones Activas', path: '/admin/sesiones', icon: 'users' },
     ],

@@ -56,6 +56,7 @@ const TraspasoSucursalPage = lazyPage(() => import('../pages/traspasos/TraspasoS
 const MobiliarioPage = lazyPage(() => import('../pages/mobiliario/MobiliarioPage'), 'MobiliarioPage');
 const BitacoraPage = lazyPage(() => import('../pages/bitacora/BitacoraPage'), 'BitacoraPage');
 const SesionesPage = lazyPage(() => import('../pages/sesiones/SesionesPage'), 'SesionesPage');
+const PermisosPage = lazyPage(() => import('../pages/permisos/PermisosPage'), 'PermisosPage');
 const CuentasCobrarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasCobrarPage');
 const CuentasPagarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasPagarPage');
 const CobrarPage = lazyPage(() => import('../pages/cuentas/CobroPage'), 'CobrarPage');
@@ -125,8 +126,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/bajo-stock', page: BajoStockPage, roles: STAFF },
 
   // Prices
-  { path: '/admin/precios-sucursales', page: PreciosSucursalesPage, roles: SUPER },
-  { path: '/admin/cambio-precios', page: CambioPreciosPage, roles: SUPER },
+  { path: '/admin/precios-sucursales', page: PreciosSucursalesPage, roles: SUPER, capability: 'cambio_precios' },
+  { path: '/admin/cambio-precios', page: CambioPreciosPage, roles: SUPER, capability: 'cambio_precios' },
 
   // Sales, returns and purchases
   { path: '/admin/ventas', page: VentasPage, roles: STAFF },
@@ -136,9 +137,9 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/devoluciones', page: DevolucionesPage, roles: ADMINS },
   { path: '/admin/nueva-devolucion/:id', page: NuevaDevolucionPage, roles: ADMINS },
   { path: '/admin/show-devolucion/:id', page: DevolucionShowPage, roles: ADMINS },
-  { path: '/admin/compras', page: ComprasPage, roles: SUPER },
-  { path: '/admin/nuevaCompra', page: NuevaCompraPage, roles: SUPER },
-  { path: '/admin/show-compra/:id', page: CompraShowPage, roles: SUPER },
+  { path: '/admin/compras', page: ComprasPage, roles: SUPER, capability: 'compras' },
+  { path: '/admin/nuevaCompra', page: NuevaCompraPage, roles: SUPER, capability: 'compras' },
+  { path: '/admin/show-compra/:id', page: CompraShowPage, roles: SUPER, capability: 'compras' },
 
   // Quotations and catalogues
   { path: '/admin/proformas', page: ProformasPage, roles: STAFF },
@@ -158,16 +159,16 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/traspaso-sucursal', page: TraspasoSucursalPage, roles: STAFF },
 
   // Receivables and payables, income and expenses, the cash box
-  { path: '/admin/cuentas-cobrar', page: CuentasCobrarPage, roles: SUPER },
-  { path: '/admin/cobrar/:id', page: CobrarPage, roles: SUPER },
-  { path: '/admin/cuentas-cobradas', page: CuentasCobradasPage, roles: SUPER },
-  { path: '/admin/cuentas-pagar', page: CuentasPagarPage, roles: SUPER },
-  { path: '/admin/pagar/:id', page: PagarPage, roles: SUPER },
-  { path: '/admin/cuentas-pagadas', page: CuentasPagadasPage, roles: SUPER },
+  { path: '/admin/cuentas-cobrar', page: CuentasCobrarPage, roles: SUPER, capability: 'cobrar_cuotas' },
+  { path: '/admin/cobrar/:id', page: CobrarPage, roles: SUPER, capability: 'cobrar_cuotas' },
+  { path: '/admin/cuentas-cobradas', page: CuentasCobradasPage, roles: SUPER, capability: 'cobrar_cuotas' },
+  { path: '/admin/cuentas-pagar', page: CuentasPagarPage, roles: SUPER, capability: 'pagar_proveedores' },
+  { path: '/admin/pagar/:id', page: PagarPage, roles: SUPER, capability: 'pagar_proveedores' },
+  { path: '/admin/cuentas-pagadas', page: CuentasPagadasPage, roles: SUPER, capability: 'pagar_proveedores' },
   { path: '/admin/categorias-ingresos', page: CategoriasIngresosPage, roles: ADMINS },
   { path: '/admin/categorias-gastos', page: CategoriasGastosPage, roles: ADMINS },
-  { path: '/admin/ingresos', page: IngresosPage, roles: STAFF },
-  { path: '/admin/gastos', page: GastosPage, roles: STAFF },
+  { path: '/admin/ingresos', page: IngresosPage, roles: STAFF, capability: 'ingresos_gastos' },
+  { path: '/admin/gastos', page: GastosPage, roles: STAFF, capability: 'ingresos_gastos' },
   { path: '/admin/cajas', page: CajasPage, roles: CASHIERS },
   { path: '/admin/cajaEmpleado', page: CajaEmpleadoPage, roles: ADMINS },
   // Reports
@@ -185,6 +186,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/mobiliario', page: MobiliarioPage, roles: SUPER },
   { path: '/admin/bitacora', page: BitacoraPage, roles: SUPER },
   { path: '/admin/sesiones', page: SesionesPage, roles: SUPER },
+  { path: '/admin/permisos', page: PermisosPage, roles: SUPER },
 ];
 
 /** Looks a route up by its exact path pattern. */

@@ -22,7 +22,7 @@ export const PRICE_ALERT_POLL_MS = 60_000;
 
 /** Fixed texts of the alert. */
 export const PRICE_ALERT = {
-  text: 'SE MODIFICARON PRECIOS DE VENTA POR FAVOR REVICE',
+  text: 'SE MODIFICARON PRECIOS DE VENTA, POR FAVOR REVISE',
   show: 'VER PRODUCTOS',
   dismiss: 'DEJAR DE MOSTRAR',
   dismissed: 'Se dejará de mostrar el mensaje.',

@@ -67,6 +67,11 @@ export function formatNumber(value: unknown): string {
   return n === null ? '' : numberFormat.format(n);
 }
 
+/** A count with its noun agreeing: countOf(1, 'unidad', 'unidades') → "1 unidad", 4 → "4 unidades". */
+export function countOf(n: number, one: string, many: string): string {
+  return `${formatNumber(n)} ${Math.abs(n) === 1 ? one : many}`;
+}
+
 /** Formats an instant or a yyyy-MM-dd date as dd/MM/yyyy in La Paz. */
 export function formatDate(value: unknown): string {
   if (typeof value === 'string') {

@@ -30,7 +30,7 @@ export const MSG = {
   excelFileError: 'Error al exportar a Excel',
   pdfFileOk: 'Archivo PDF exportado correctamente',
   pdfFileError: 'Error al exportar a PDF',
-  rolesLoadError: 'Error al cargar las roles',
+  rolesLoadError: 'Error al cargar los roles',
 
   assignSaved: 'Cambios guardados correctamente.',
   assignSaveError: 'Hubo un error al guardar.',

@@ -15,6 +15,14 @@ export const ROLES = [
 /** One of the six roles. */
 export type Role = (typeof ROLES)[number];
 
+/**
+ * A role as the screens write it. The API keeps the spec's role names (they
+ * are stored values); only the display gets its accent back.
+ */
+export function roleLabel(role: string): string {
+  return role === 'Encargado de Almacen' ? 'Encargado de Almacén' : role;
+}
+
 /** The staff roles that sell (all but Inventario). */
 export const STAFF_ROLES: Role[] = ['Super', 'Administrador', 'Responsable', 'Vendedor', 'Encargado de Almacen'];
 
@@ -38,6 +46,26 @@ export interface User {
   is_activa_traspasos: boolean;
   imagen: string | null;
   created_at?: string;
+  /** Capabilities the role holds, by the spec or granted (Permisos por rol). */
+  permisos?: Capability[];
+}
+
+/** The capabilities Super may grant a role, by their API key. */
+export const CAPABILITIES = [
+  'cobrar_cuotas',
+  'pagar_proveedores',
+  'vender_credito',
+  'ingresos_gastos',
+  'compras',
+  'cambio_precios',
+] as const;
+
+/** One grantable capability. */
+export type Capability = (typeof CAPABILITIES)[number];
+
+/** True when the user's role holds the capability, by the spec or by a grant. */
+export function hasCapability(user: User | null | undefined, c: Capability): boolean {
+  return !!user?.permisos?.includes(c);
 }
 
 /** The branch the session works in. */

@@ -3,7 +3,7 @@
 // after "¿Estás seguro?" and the list updated locally.
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
-import { BAJAS_EXCEL, ESTADOS_BAJA, listBajas, setEstadoBaja, type Baja } from '../../api/bajas';
+import { BAJAS_EXCEL, ESTADOS_BAJA, estadoBajaLabel, listBajas, setEstadoBaja, type Baja } from '../../api/bajas';
 import { useBranchId } from '../../components/BranchSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -89,7 +89,7 @@ export function BajasPage() {
             }}
           >
             {ESTADOS_BAJA.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>{estadoBajaLabel(s)}</option>
             ))}
           </select>
         ),
@@ -110,7 +110,7 @@ export function BajasPage() {
             <select className="input" aria-label="Estado del producto" value={filtro} onChange={(e) => setFiltro(e.currentTarget.value)}>
               <option value="Todos">Todos</option>
               {ESTADOS_BAJA.map((s) => (
-                <option key={s} value={s}>{s}</option>
+                <option key={s} value={s}>{estadoBajaLabel(s)}</option>
               ))}
             </select>
           </label>
@@ -131,7 +131,7 @@ export function BajasPage() {
       </Card>
       {pending && (
         <ConfirmDialog
-          text={`El estado de "${pending.baja.producto}" cambiará de ${pending.baja.estado_producto} a ${pending.estado}.`}
+          text={`El estado de "${pending.baja.producto}" cambiará de ${estadoBajaLabel(pending.baja.estado_producto)} a ${estadoBajaLabel(pending.estado)}.`}
           confirmLabel="Sí, cambiar"
           onConfirm={change}
           onClose={() => setPending(null)}

@@ -47,7 +47,8 @@ export function BitacoraPage() {
           </span>
         ),
       },
-      { accessorKey: 'usuario', header: 'Usuario' },
+      { accessorKey: 'usuario_nombre', header: 'Usuario' },
+      { accessorKey: 'sucursal', header: 'Sucursal', cell: ({ getValue }) => getValue() || <span className="muted">—</span> },
       { accessorKey: 'tipo', header: 'Tipo', cell: ({ getValue }) => <strong>{getValue()}</strong> },
       { accessorKey: 'documento_nombre', header: 'Documento' },
       { accessorKey: 'motivo', header: 'Motivo', cell: ({ getValue }) => getValue() || <span className="muted">—</span> },
@@ -66,7 +67,7 @@ export function BitacoraPage() {
     <>
       <PageHeader
         title="BITÁCORA"
-        subtitle="Registro encadenado de anulaciones, devoluciones, bajas, cambios de precios, de caja y de usuarios, y restauraciones."
+        subtitle="Registro encadenado de anulaciones, devoluciones, bajas, ajustes de inventario, cambios de precios, de caja, de usuarios y de permisos, y restauraciones."
         actions={
           <button type="button" className="btn btn-pdf" onClick={pdf}>
             <Icon name="file" /> PDF
@@ -81,7 +82,7 @@ export function BitacoraPage() {
             <select className="input" aria-label="Usuario" value={String(usuario)} onChange={(e) => setUsuario(e.currentTarget.value ? Number(e.currentTarget.value) : '')}>
               <option value="">Todos</option>
               {(users.data ?? []).map((u) => (
-                <option key={u.id} value={String(u.id)}>{u.usuario}</option>
+                <option key={u.id} value={String(u.id)}>{`${u.nombres} ${u.apellidos}`}</option>
               ))}
             </select>
           </label>

@@ -1,4 +1,4 @@
-// The right card of the catalogue screens, 'Carrito de Catalogos': Vaciar
+// The right card of the catalogue screens, 'Carrito de Catálogos': Vaciar
 // Carrito, the Precio Global selector with Aplicar, the lines (#, Producto,
 // editable Precio, remove) at 10 per page, the total and the submit button,
 // shown only while the cart has lines.
@@ -88,7 +88,7 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
 
   return (
     <Card
-      title="Carrito de Catalogos"
+      title="Carrito de Catálogos"
       className="op-cart catalog-cart"
       actions={
         <div className="card-actions">
@@ -138,7 +138,7 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
       )}
       {confirmClear && (
         <ConfirmDialog
-          text={`Se quitarán los ${cart.length} productos del carrito.`}
+          text={cart.length === 1 ? 'Se quitará el producto del carrito.' : `Se quitarán los ${cart.length} productos del carrito.`}
           confirmLabel="Sí, vaciar carrito"
           onConfirm={() => apply(clearCatalogo())}
           onClose={() => setConfirmClear(false)}

@@ -1,4 +1,4 @@
-// The catalogue detail: the header (N°, Fecha y hora, Sucursal, Cliente/Razon
+// The catalogue detail: the header (N°, Fecha y hora, Sucursal, Cliente/Razón
 // social, NIT/CI, Usuario, Descripción) and the lines (#, Producto, Precio,
 // Estado) with the Total in the foot; in the modal of the list 5 lines per
 // page and, on a valid catalogue with more than one valid line, a valid
@@ -25,7 +25,7 @@ export function CatalogoCabecera({ catalogo }: { catalogo: Catalogo }) {
     ['N°', <strong>{catalogo.nro_catalogo}</strong>],
     ['Fecha y hora', formatDateTime(catalogo.fecha)],
     ['Sucursal', catalogo.sucursal],
-    ['Cliente/Razon social', catalogo.razon_social],
+    ['Cliente/Razón social', catalogo.razon_social],
     ['NIT/CI', `${catalogo.nit || '0'}${catalogo.complemento ? `-${catalogo.complemento}` : ''}`],
     ['Usuario', catalogo.empleado || catalogo.usuario],
     ['Válido hasta', formatDate(catalogo.fecha_fin)],

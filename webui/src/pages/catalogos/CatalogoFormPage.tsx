@@ -1,4 +1,4 @@
-// Registrar Catalogo (/admin/nuevo-catalogo) and Editar Catálogo #{id}
+// Registrar Catálogo (/admin/nuevo-catalogo) and Editar Catálogo #{id}
 // (/admin/editar-catalogo/:id): on the left the client block and the product
 // picker, on the right the cart (operations.md §2, §4). Entering the screen
 // starts with an empty cart, form and errors; the edit screen fills them from
@@ -219,7 +219,7 @@ function CatalogoFormScreen({ id }: { id?: number }) {
   return (
     <>
       <PageHeader
-        title={editing ? `Editar Catálogo #${id}` : 'Registrar Catalogo'}
+        title={editing ? `Editar Catálogo #${id}` : 'Registrar Catálogo'}
         subtitle={`Sucursal: ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}`}
         actions={<BackButton href="/admin/catalogos" />}
       />
@@ -252,7 +252,7 @@ function CatalogoFormScreen({ id }: { id?: number }) {
                   )}
                 </Field>
                 {text('nit', 'CI/NIT')}
-                {text('razon_social', 'Razon Social')}
+                {text('razon_social', 'Razón Social')}
                 {text('telefono', 'Teléfono', { numeric: true, placeholder: 'Solo números' })}
                 {text('direccion', 'Dirección')}
                 <Field label="Descripción (opcional)" name="descripcion" errors={errors} className="span-2">
@@ -282,7 +282,7 @@ function CatalogoFormScreen({ id }: { id?: number }) {
               setCart={setCart}
               apply={apply}
               lineErrors={lineErrors}
-              submitLabel={editing ? 'ACTUALIZAR CATÁLOGO' : 'GENERAR CATALOGO'}
+              submitLabel={editing ? 'ACTUALIZAR CATÁLOGO' : 'GENERAR CATÁLOGO'}
               busy={busy}
               onSubmit={submit}
               errors={<OtherErrors errors={errors} shown={[...FORM_FIELDS.filter((f) => f !== 'total' && f !== 'productos'), ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />}

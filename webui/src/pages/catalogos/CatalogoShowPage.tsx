@@ -1,4 +1,4 @@
-// VER COTIZACION of a catalogue (/admin/show-catalogo/:id): the header and
+// VER CATÁLOGO of a catalogue (/admin/show-catalogo/:id): the header and
 // the lines read-only, with Volver and, while the state is not 0, Imprimir.
 import { useParams } from 'wouter';
 import { getCatalogo } from '../../api/catalogos';
@@ -20,7 +20,7 @@ export function CatalogoShowPage() {
   return (
     <>
       <PageHeader
-        title="VER COTIZACION"
+        title="VER CATÁLOGO"
         actions={
           <>
             {data && catalogoActivo(data.catalogo.estado) && (

@@ -106,7 +106,7 @@ export function CatalogosPage() {
   return (
     <>
       <PageHeader
-        title="CATALOGOS"
+        title="CATÁLOGOS"
         subtitle={`Catálogos de la sucursal ${branchName(session)}${admin ? '' : ' del día'}.`}
         actions={
           <Link href="/admin/nuevo-catalogo" className="btn btn-primary">

@@ -12,6 +12,7 @@
 // - Precio Global offers the non-zero levels of the first line; Aplicar sets
 //   every line to that level, keeping its current price when it lacks it.
 import type { PriceLevel } from '../../api/productos-picker';
+import { countOf } from '../../lib/format';
 import { parseQuantity, toCents } from '../../lib/amounts';
 import { defaultQuotePrice, parseQuotePrice, quoteLevels, type PricedProduct } from '../../lib/quotePrice';
 
@@ -27,12 +28,12 @@ export const CATALOGO_CART_MSG = {
   noFilteredStock: 'No hay productos filtrados con stock disponible',
 } as const;
 
-/** '{n} productos agregados al carrito'. */
-export const bulkAddedMessage = (n: number) => `${n} productos agregados al carrito`;
+/** '{n} productos agregados al carrito', agreeing with n. */
+export const bulkAddedMessage = (n: number) => `${countOf(n, 'producto agregado', 'productos agregados')} al carrito`;
 /** 'No hay productos con stock disponible en la página {n}' (page 1 is the spec's wording). */
 export const noStockOnPageMessage = (page: number) => `No hay productos con stock disponible en la página ${page}`;
-/** 'Precio {x} aplicado a {n} productos'. */
-export const globalPriceMessage = (nivel: number, n: number) => `Precio ${nivel} aplicado a ${n} productos`;
+/** 'Precio {x} aplicado a {n} productos', agreeing with n. */
+export const globalPriceMessage = (nivel: number, n: number) => `Precio ${nivel} aplicado a ${countOf(n, 'producto', 'productos')}`;
 
 /** Lines per page of the cart and rows per page of the picker (operations.md §9). */
 export const CATALOGO_PAGE_SIZE = 10;

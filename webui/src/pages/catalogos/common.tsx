@@ -7,20 +7,20 @@ import { ApiError } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 
-/** Texts of the catalogue screens, word for word from the specification. */
+/** Texts of the catalogue screens: the specification's, with its spelling and agreement mistakes fixed. */
 export const CATALOGO_MSG = {
-  savedTitle: 'Catalogo guardada con éxito',
-  savedText: 'La catalogo se ha guardado correctamente.',
+  savedTitle: 'Catálogo guardado con éxito',
+  savedText: 'El catálogo se ha guardado correctamente.',
   updatedTitle: 'Catálogo actualizado con éxito',
   updatedText: 'El catálogo se ha actualizado correctamente.',
-  saveErrorTitle: 'Error al guardar la catalogo',
+  saveErrorTitle: 'Error al guardar el catálogo',
   validation: 'Errores de validación',
-  saveUnknown: 'Error desconocido al guardar la catalogoa.',
+  saveUnknown: 'Error desconocido al guardar el catálogo.',
   updateErrorTitle: 'Error al actualizar el catálogo',
   updateUnknown: 'Ocurrió un error al actualizar',
   loadError: 'Error al cargar el catálogo',
-  cancelled: 'Catalogo anulada con éxito',
-  cancelError: 'Error al anular la catalogo',
+  cancelled: 'Catálogo anulado con éxito',
+  cancelError: 'Error al anular el catálogo',
   lineRemoved: 'Producto eliminado con éxito',
   lineError: 'Error al eliminar el producto',
   noMessage: 'Mensaje de error no disponible',

@@ -1,6 +1,6 @@
 // COMPRAS (/admin/compras, Super): the purchases of the branch in a date
 // range, cards Total Compras and Total Saldos (valid purchases), PDF and
-// Excel, and the 'Nuevo Compra' link only while working in branch 1 (the
+// Excel, and the 'Nueva Compra' link only while working in branch 1 (the
 // main warehouse, where purchases enter).
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -141,7 +141,7 @@ export function ComprasPage() {
         actions={
           branchId === MAIN_BRANCH ? (
             <Link href="/admin/nuevaCompra" className="btn btn-primary">
-              <Icon name="plus" /> Nuevo Compra
+              <Icon name="plus" /> Nueva Compra
             </Link>
           ) : undefined
         }

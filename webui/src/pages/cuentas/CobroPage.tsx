@@ -88,7 +88,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
         numero_documento: v.numero_documento,
         descripcion: v.descripcion.trim(),
       });
-      toast.success(res?.message || 'Pago guardada con éxito');
+      toast.success(res?.message || 'Pago guardado con éxito');
       navigate(k.list);
     } catch (err) {
       const errs = fieldErrorsOf(err);
@@ -122,7 +122,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
         <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
       ) : (
         <div className="cobro-grid">
-          <Card title={`Registrar ${k.action.toLowerCase()}`}>
+          <Card title={`Registrar ${k.noun}`}>
             {!valid ? (
               <div className="alert alert-error" role="alert">El documento está anulado: no admite pagos.</div>
             ) : saldo <= 0 ? (
@@ -168,7 +168,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
                 <OtherErrors errors={f.errors} shown={['monto', 'metodo_pago', 'numero_documento', 'descripcion']} />
                 <div className="form-actions span-all">
                   <button type="submit" className="btn btn-primary" disabled={f.busy || !f.values.montoValid}>
-                    <Icon name="wallet" /> {f.busy ? MSG.loading : `Guardar ${k.action.toLowerCase()}`}
+                    <Icon name="wallet" /> {f.busy ? MSG.loading : `Guardar ${k.noun}`}
                   </button>
                 </div>
               </form>

@@ -12,6 +12,8 @@ export const KIND = {
     party: 'Cliente',
     doc: 'Venta',
     action: 'Cobrar',
+    /** The act as a noun: Registrar cobro, Guardar cobro. */
+    noun: 'cobro',
     screen: 'COBRO',
     paidTable: 'cuentas-cobradas',
     saveError: 'Error al guardar la venta',
@@ -25,6 +27,7 @@ export const KIND = {
     party: 'Proveedor',
     doc: 'Compra',
     action: 'Pagar',
+    noun: 'pago',
     screen: 'PAGO',
     paidTable: 'cuentas-pagadas',
     saveError: 'Error al guardar la compra',

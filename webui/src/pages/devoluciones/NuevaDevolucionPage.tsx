@@ -16,7 +16,7 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { lineErrorsByIndex } from '../../lib/amounts';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
-import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
+import { countOf, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { RefundBreakdown } from './RefundBreakdown';
@@ -260,7 +260,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
         <Card title="Productos vendidos">
           <CartTable columns={soldColumns} rows={detalles} rowKey={(d) => d.detalleAgrupadoId} pageSize={10} empty={MSG.emptyTable} rowClass={(d) => (d.estado === 1 ? undefined : 'row-void')} />
         </Card>
-        <Card title="Carrito de devolución" actions={<span className="badge badge-info">{cart.length} productos</span>}>
+        <Card title="Carrito de devolución" actions={<span className="badge badge-info">{countOf(cart.length, 'producto', 'productos')}</span>}>
           <form onSubmit={submit} noValidate>
             <CartTable
               columns={cartColumns}

@@ -10,7 +10,7 @@ export const RETURN_MSG = {
   overSold: 'La cantidad no debe superar la cantidad vendida.',
   added: 'Agregado al carrito',
   removed: 'Eliminado del carrito',
-  saved: 'Devolucion guardada con éxito',
+  saved: 'Devolución guardada con éxito',
   saveError: 'Error al guardar la venta',
   unknownError: 'Error desconocido al guardar la devolucion.',
 } as const;

@@ -4,7 +4,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { ApiError } from '../../api/client';
-import { createBaja, ESTADOS_BAJA } from '../../api/bajas';
+import { createBaja, ESTADOS_BAJA, estadoBajaLabel } from '../../api/bajas';
 import type { InventoryRow } from '../../api/inventario';
 import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
@@ -116,7 +116,7 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
         <Field label="Estado del producto" name="estado_producto" errors={f.errors} required>
           <select id="f-estado_producto" name="estado_producto" className="input" value={v.estado_producto} onChange={(e) => f.set('estado_producto', e.currentTarget.value)}>
             {ESTADOS_BAJA.map((s) => (
-              <option key={s} value={s}>{s}</option>
+              <option key={s} value={s}>{estadoBajaLabel(s)}</option>
             ))}
           </select>
         </Field>

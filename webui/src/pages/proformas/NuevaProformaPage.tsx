@@ -150,7 +150,7 @@ export function NuevaProformaPage() {
                 <ClienteSelect clientes={clientes.data} value={form.cliente} onChange={(c) => setForm((f) => ({ ...f, ...c }))} />
               </Field>
               {text('nit', 'CI/NIT')}
-              {text('razon_social', 'Razon Social')}
+              {text('razon_social', 'Razón Social')}
               {text('telefono', 'Teléfono', { numeric: true, placeholder: 'Solo números' })}
               {text('direccion', 'Dirección')}
               <Field label="Descripción (opcional)" name="descripcion" errors={errors} className="span-2">

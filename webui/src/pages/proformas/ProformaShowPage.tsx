@@ -1,4 +1,4 @@
-// VER COTIZACION (/admin/show-proforma/:id): number, date and time, branch,
+// VER COTIZACIÓN (/admin/show-proforma/:id): number, date and time, branch,
 // client, NIT/CI, total, user and description, and the lines (product, unit,
 // quantity, price, subtotal), with Imprimir and Volver.
 import type { ReactNode } from 'react';
@@ -65,7 +65,7 @@ export function ProformaShowPage() {
   return (
     <>
       <PageHeader
-        title="VER COTIZACION"
+        title="VER COTIZACIÓN"
         actions={
           <>
             {data && (

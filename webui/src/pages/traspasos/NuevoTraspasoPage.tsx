@@ -14,7 +14,7 @@ import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
-import { formatNumber } from '../../lib/format';
+import { countOf } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
@@ -130,7 +130,7 @@ export function NuevoTraspasoPage() {
       <Card
         title="Carrito de Traspaso"
         className="card-gap op-cart"
-        actions={<span className="badge badge-info">{formatNumber(transferUnits(cart))} unidades</span>}
+        actions={<span className="badge badge-info">{countOf(transferUnits(cart), 'unidad', 'unidades')}</span>}
       >
         <TraspasoCart
           cart={cart}

@@ -18,7 +18,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
-import { formatNumber } from '../../lib/format';
+import { countOf, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
@@ -127,7 +127,7 @@ export function TraspasosPage() {
         cell: ({ row }) => (
           <span className="date-cell amount-cell">
             <strong>{formatNumber(row.original.total_unidades)}</strong>
-            <small>{row.original.cantidad_productos} productos</small>
+            <small>{countOf(row.original.cantidad_productos, 'producto', 'productos')}</small>
           </span>
         ),
       },

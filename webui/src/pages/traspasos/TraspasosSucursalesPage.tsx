@@ -154,7 +154,7 @@ export function TraspasosSucursalesPage() {
       {viewing !== null && <TraspasoModal id={viewing} onClose={() => setViewing(null)} onChanged={() => void reload()} />}
       {answering && (
         <ConfirmDialog
-          text={`La solicitud N° ${answering.t.id} de ${answering.t.sucursal_origen} quedará como ${answering.respuesta}.${answering.respuesta === 'Aceptado' ? ' El stock pasará ahora a esta sucursal.' : ''}`}
+          text={`La solicitud N° ${answering.t.id} de ${answering.t.sucursal_origen} quedará ${answering.respuesta === 'Aceptado' ? 'aceptada' : 'rechazada'}.${answering.respuesta === 'Aceptado' ? ' El stock pasará ahora a esta sucursal.' : ''}`}
           confirmLabel={answering.respuesta === 'Aceptado' ? 'Sí, aceptar' : 'Sí, rechazar'}
           onConfirm={answer}
           onClose={() => setAnswering(null)}

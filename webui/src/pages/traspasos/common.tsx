@@ -19,7 +19,7 @@ export const TRASPASO_MSG = {
   saved: 'Traspaso guardado con éxito',
   saveError: 'Error al guardar el traspaso',
   saveUnknown: 'Error desconocido al guardar el traspaso.',
-  requested: 'Solicitud de traspaso guardado con éxito',
+  requested: 'Solicitud de traspaso guardada con éxito',
   requestError: 'Error al solicitar el traspaso',
   requestUnknown: 'Error desconocido al solicitar el traspaso.',
   branchesError: 'Error al cargar las sucursales',
@@ -50,7 +50,7 @@ export function solicitudText(estado: string | null | undefined): string {
     case 'Directo':
       return 'Traspaso Directo';
     default:
-      return 'Ingreso de Almacen';
+      return 'Ingreso de Almacén';
   }
 }
 

@@ -12,7 +12,7 @@ import { BackButton } from '../../components/BackButton';
 import { useToast } from '../../components/Toast';
 import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { primaryRole, type User } from '../../lib/session';
+import { primaryRole, roleLabel, type User } from '../../lib/session';
 import { useForm } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -66,7 +66,7 @@ export function UsuarioFormPage() {
         <UsuarioForm
           id={id}
           usuario={data.usuario}
-          roles={data.roles?.map((r) => ({ value: r.name, label: r.name })) ?? null}
+          roles={data.roles?.map((r) => ({ value: r.name, label: roleLabel(r.name) })) ?? null}
           sucursales={data.sucursales?.map((s) => ({ value: String(s.id), label: s.sucursal })) ?? null}
         />
       )}
@@ -90,7 +90,7 @@ function UsuarioForm({ id, usuario, roles, sucursales }: { id: number | null; us
   }, [isSuper, roles, toast]);
 
   // Without the lists (no access), offer the record's own values only.
-  const roleOptions = roles ?? (usuario?.rol ?? []).map((r) => ({ value: r, label: r }));
+  const roleOptions = roles ?? (usuario?.rol ?? []).map((r) => ({ value: r, label: roleLabel(r) }));
   const branchOptions = sucursales ?? (usuario ? [{ value: String(usuario.sucursal_id), label: usuario.sucursal }] : []);
 
   const submit = async (e: FormEvent) => {

@@ -7,7 +7,7 @@ import { LoadError, Loading, StatusBadge } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { formatDate } from '../../lib/format';
-import { displayName } from '../../lib/session';
+import { displayName, roleLabel } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { SeguridadSection } from './SeguridadSection';
@@ -33,7 +33,7 @@ export function UsuarioShowPage() {
             <div className="profile-main">
               <h2>{displayName(u)}</h2>
               <p className="profile-sub">
-                <span className="badge badge-info">{(u.rol ?? []).join(', ')}</span>
+                <span className="badge badge-info">{(u.rol ?? []).map(roleLabel).join(', ')}</span>
                 <StatusBadge active={u.estado} />
               </p>
               <dl className="details">

@@ -9,7 +9,7 @@ import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { ListScreen } from '../../components/ListScreen';
 import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
 import { useEstadoToggle } from '../../components/useEstadoToggle';
-import { displayName, primaryRole } from '../../lib/session';
+import { displayName, primaryRole, roleLabel } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { AsignarSucursalesModal } from './AsignarSucursalesModal';
@@ -38,7 +38,7 @@ export function UsuariosPage() {
       { id: 'nombre', header: 'Nombre', accessorFn: (u) => displayName(u), cell: ({ getValue }) => <strong>{getValue()}</strong> },
       { accessorKey: 'usuario', header: 'Usuario' },
       { accessorKey: 'numero_identificacion', header: 'CI' },
-      { id: 'rol', header: 'Rol', accessorFn: (u) => (u.rol ?? []).join(', '), cell: ({ getValue }) => <span className="badge badge-info">{getValue()}</span> },
+      { id: 'rol', header: 'Rol', accessorFn: (u) => (u.rol ?? []).map(roleLabel).join(', '), cell: ({ getValue }) => <span className="badge badge-info">{getValue()}</span> },
       { accessorKey: 'sucursal', header: 'Sucursal' },
       { id: 'estado', header: 'Estado', accessorFn: (u) => (u.estado ? 'Activo' : 'Inactivo'), cell: ({ row }) => <StatusBadge active={row.original.estado} /> },
       {

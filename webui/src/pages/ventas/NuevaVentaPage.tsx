@@ -37,7 +37,7 @@ import { aCuentaError, lineErrorsByIndex, typedCents, validAmount } from '../../
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
-import { primaryRole } from '../../lib/session';
+import { hasCapability, primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { useStoredState } from '../../lib/useStoredState';
@@ -151,7 +151,8 @@ export function NuevaVentaPage() {
   const { session } = useSession();
   const role = primaryRole(session?.user);
   const isSuper = role === 'Super';
-  const isAdmin = isSuper || role === 'Administrador';
+  // Selling in Cuotas: Super and Administrador, or a role granted it (Permisos por rol).
+  const canCredit = hasCapability(session?.user, 'vender_credito');
   const branchId = useBranchId();
   const toast = useToast();
   const [, navigate] = useLocation();
@@ -172,7 +173,7 @@ export function NuevaVentaPage() {
   // Blocks a second click before the busy state has re-rendered the button.
   const inFlight = useRef(false);
 
-  const tipoPago = isAdmin ? form.tipo_pago : 'Contado';
+  const tipoPago = canCredit ? form.tipo_pago : 'Contado';
   const totals = useMemo(() => saleTotals(cart, form.descuento, tipoPago, form.a_cuenta), [cart, form.descuento, tipoPago, form.a_cuenta]);
   const descuentoError = discountError(totals);
   const aCuentaMsg = tipoPago === 'Cuotas' ? aCuentaError(form.a_cuenta, totals.total) : null;
@@ -339,7 +340,7 @@ export function NuevaVentaPage() {
                   <DateInput id="f-fecha_venta" max={todayIso()} value={form.fecha_venta} onChange={(iso) => set('fecha_venta', iso ?? '')} />
                 </Field>
               )}
-              {isAdmin && (
+              {canCredit && (
                 <Field label="Tipo de pago" name="tipo_pago" errors={errors}>
                   <select id="f-tipo_pago" className="input" value={form.tipo_pago} onChange={(e) => set('tipo_pago', e.currentTarget.value as VentaForm['tipo_pago'])}>
                     <option value="Contado">Contado</option>
@@ -347,7 +348,7 @@ export function NuevaVentaPage() {
                   </select>
                 </Field>
               )}
-              <Field label="Método de pago" name="metodo_pago" errors={errors} className={isAdmin ? undefined : 'span-2'}>
+              <Field label="Método de pago" name="metodo_pago" errors={errors} className={canCredit ? undefined : 'span-2'}>
                 <select id="f-metodo_pago" className="input" value={form.metodo_pago} onChange={(e) => set('metodo_pago', e.currentTarget.value)}>
                   {METODOS_PAGO.map((m) => (
                     <option key={m} value={m}>

@@ -1,5 +1,5 @@
 // VENTAS (/admin/ventas, also /admin/Ventas): the sales of the branch in a
-// date range (the range is for Super and Administrador; others see today),
+// date range (every role chooses it, so a seller can reprint an earlier note),
 // cards summing the valid sales, the table with its row actions, and the
 // Nueva Venta, Reporte por producto and Excel buttons.
 import { useMemo, useState } from 'react';
@@ -46,7 +46,7 @@ export function VentasPage() {
   const role = primaryRole(session?.user);
   const canReport = admin || role === 'Responsable';
   const toast = useToast();
-  const { branchId, range, setRange, filtro } = useRangeQuery(admin);
+  const { branchId, range, setRange, filtro } = useRangeQuery(true);
   const { data, loading, error, reload } = useLoad(() => listVentas(filtro), [filtro]);
   const [detail, setDetail] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<Venta | null>(null);
@@ -137,7 +137,7 @@ export function VentasPage() {
     <>
       <PageHeader
         title="VENTAS"
-        subtitle={`${admin ? 'Ventas' : 'Ventas del día'} · ${branchName(session)}`}
+        subtitle={`Ventas · ${branchName(session)}`}
         actions={
           <Link href="/admin/nueva-venta" className="btn btn-primary">
             <Icon name="plus" /> Nueva Venta
@@ -145,10 +145,9 @@ export function VentasPage() {
         }
       />
       <RangeBar
-        withDates={admin}
+        withDates
         range={range}
         onRange={setRange}
-        todayNote="Ventas de hoy"
         buttons={
           <>
             {canReport && (
