@@ -23,7 +23,10 @@ import (
 //   - the group commits and every member is answered after the fsync; when the
 //     commit itself fails, every successful member is answered that error.
 //
-// There is no timer: while one group commits, the next one gathers.
+// Members take turns, but each fn runs in its caller's goroutine: a panic or
+// a t.Fatal inside fn unwinds its caller as it would without grouping, and
+// the committer counts that member as failed. There is no timer: while one
+// group commits, the next one gathers.
 
 // maxGroup bounds how many callers share one commit.
 const maxGroup = 128
@@ -31,17 +34,24 @@ const maxGroup = 128
 // errClosed answers an Update on a closed store.
 var errClosed = errors.New("boltstore: store closed")
 
+// errAbandoned stands for a member whose fn panicked or exited its goroutine.
+var errAbandoned = errors.New("boltstore: write function did not return")
+
 type call struct {
-	fn   func(tx store.Tx) error
-	err  error
-	pnc  any // a panic of fn, raised again in the caller
+	fn func(tx store.Tx) error
+	// turn hands the caller the transaction to run fn on; result answers
+	// fn's error.
+	turn   chan store.Tx
+	result chan error
+	// done is closed once the member is answered in err.
 	done chan struct{}
+	err  error
 }
 
 type grouper struct {
 	db    *bolt.DB
 	calls chan *call
-	// closing tells the committer to finish; mu guards closed against sends.
+	// mu guards closed against sends on a closed calls.
 	mu     sync.RWMutex
 	closed bool
 	ended  chan struct{}
@@ -56,9 +66,10 @@ func newGrouper(db *bolt.DB) *grouper {
 	return g
 }
 
-// update queues fn and waits for its group's commit.
+// update queues fn, runs it when its turn comes (more than once if its group
+// is spoiled) and waits for its group's commit.
 func (g *grouper) update(fn func(tx store.Tx) error) error {
-	c := &call{fn: fn, done: make(chan struct{})}
+	c := &call{fn: fn, turn: make(chan store.Tx), result: make(chan error), done: make(chan struct{})}
 	g.mu.RLock()
 	if g.closed {
 		g.mu.RUnlock()
@@ -66,11 +77,22 @@ func (g *grouper) update(fn func(tx store.Tx) error) error {
 	}
 	g.calls <- c
 	g.mu.RUnlock()
-	<-c.done
-	if c.pnc != nil {
-		panic(c.pnc)
+	for {
+		select {
+		case tx := <-c.turn:
+			c.run(tx)
+		case <-c.done:
+			return c.err
+		}
 	}
-	return c.err
+}
+
+// run runs fn on tx and tells the committer how it ended, also when fn
+// panics or exits the goroutine (the panic then goes on up the caller).
+func (c *call) run(tx store.Tx) {
+	err := errAbandoned
+	defer func() { c.result <- err }()
+	err = c.fn(tx)
 }
 
 // close lets the committer finish the calls queued and stops it.
@@ -101,29 +123,25 @@ func (g *grouper) run() {
 				break gather
 			}
 		}
-		g.commit(group)
+		if err := g.commitGroup(group); err != nil {
+			g.commitAlone(group)
+		}
 		for _, c := range group {
 			close(c.done)
 		}
 	}
 }
 
-// commit runs one group. A failure of bbolt itself while members are being
-// applied spoils the group: then every member runs again alone.
-func (g *grouper) commit(group []*call) {
-	if err := g.commitGroup(group); err != nil {
-		for _, c := range group {
-			c.err, c.pnc = nil, nil
-			err := g.db.Update(func(btx *bolt.Tx) error { return runMember(c, &boltTx{tx: btx}) })
-			if c.err == nil && c.pnc == nil {
-				c.err = err
-			}
-		}
-	}
+// turn runs c's fn on tx in c's goroutine and answers its error.
+func turn(c *call, tx store.Tx) error {
+	c.turn <- tx
+	c.err = <-c.result
+	return c.err
 }
 
-// commitGroup answers an error only when the group is spoiled (nothing of it
-// committed and every member may run again).
+// commitGroup commits the group as one transaction and records each
+// member's answer. It answers an error only when the group is spoiled:
+// nothing of it committed, and every member is to run again alone.
 func (g *grouper) commitGroup(group []*call) error {
 	btx, err := g.db.Begin(true)
 	if err != nil {
@@ -141,7 +159,7 @@ func (g *grouper) commitGroup(group []*call) error {
 	var ok []*call // members whose writes are in btx
 	for _, c := range group {
 		if len(ok) == 0 && !g.overlayFirst {
-			if runMember(c, base) == nil {
+			if turn(c, base) == nil {
 				ok = append(ok, c)
 				continue
 			}
@@ -154,7 +172,7 @@ func (g *grouper) commitGroup(group []*call) error {
 			continue
 		}
 		ov := overlay.New(base, checkPut)
-		if runMember(c, ov) != nil {
+		if turn(c, ov) != nil {
 			continue
 		}
 		if err := ov.Apply(base); err != nil {
@@ -173,16 +191,20 @@ func (g *grouper) commitGroup(group []*call) error {
 	return nil
 }
 
-// runMember runs c's fn on tx and records its error or panic.
-func runMember(c *call, tx store.Tx) (err error) {
-	defer func() {
-		if p := recover(); p != nil {
-			c.pnc = p
-			err = fmt.Errorf("panic: %v", p)
+// commitAlone runs each member of a spoiled group in a transaction of its own.
+func (g *grouper) commitAlone(group []*call) {
+	for _, c := range group {
+		btx, err := g.db.Begin(true)
+		if err != nil {
+			c.err = err
+			continue
 		}
-	}()
-	c.err = c.fn(tx)
-	return c.err
+		if turn(c, &boltTx{tx: btx}) != nil {
+			_ = btx.Rollback()
+			continue
+		}
+		c.err = btx.Commit()
+	}
 }
 
 // checkPut holds an overlay's writes to bbolt's limits, so that applying them
