@@ -31,7 +31,7 @@ func (e *Engine) AuditLog(f AuditFilter) (out []AuditRow, tipos []string, err er
 	}
 	out = []AuditRow{}
 	kinds := map[string]bool{}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		c := tx.Bucket(bktAudit).Cursor()
 		for k, raw := c.Last(); k != nil; k, raw = c.Prev() {

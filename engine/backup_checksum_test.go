@@ -10,7 +10,8 @@ import (
 	"testing"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
+	"sgc/engine/store/boltstore"
 )
 
 // unsealed strips the trailer of the backup at path, as a backup of an
@@ -107,9 +108,9 @@ func TestRestoreSeal(t *testing.T) {
 	broken[at] = '#'
 	// An unsealed file whose per-day figures disagree with its sales.
 	figures := write("cifras.db", part)
-	db, err := bolt.Open(figures, 0o600, nil)
+	db, err := boltstore.Open(figures, boltstore.Options{})
 	skOK(t, err)
-	skOK(t, db.Update(func(tx *bolt.Tx) error {
+	skOK(t, db.Update(func(tx store.Tx) error {
 		k, v := tx.Bucket(bktAggSales).Cursor().First()
 		v = bytes.Clone(v)
 		v[7]++
@@ -206,8 +207,8 @@ func TestRestoreRemovesLeftovers(t *testing.T) {
 func TestRecordChecksCoverEveryBucket(t *testing.T) {
 	e := mustOpen(t)
 	skOK(t, e.LoadDemo())
-	skOK(t, e.db.View(func(tx *bolt.Tx) error {
-		return tx.ForEach(func(name []byte, _ *bolt.Bucket) error {
+	skOK(t, e.db.View(func(tx store.Tx) error {
+		return tx.ForEach(func(name []byte, _ store.Bucket) error {
 			if recordChecks[string(name)] == nil {
 				t.Errorf("bucket %s has no record check in restore_records.go", name)
 			}

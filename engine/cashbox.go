@@ -125,7 +125,7 @@ func cashDay(day string, now time.Time) (string, time.Time, error) {
 }
 
 // getBox reads the latest box of a user in a branch on a day (nil: none).
-func getBox(tx *ReadTx, branch uint64, day string, user uint64) (*CashBox, error) {
+func getBox(tx ReadTx, branch uint64, day string, user uint64) (*CashBox, error) {
 	raw := tx.Bucket(bktCashBoxIndex).Get(key(branch, dayNum(day), user))
 	if raw == nil {
 		return nil, nil
@@ -133,7 +133,7 @@ func getBox(tx *ReadTx, branch uint64, day string, user uint64) (*CashBox, error
 	return boxByID(tx, btoi(raw))
 }
 
-func boxByID(tx *ReadTx, id uint64) (*CashBox, error) {
+func boxByID(tx ReadTx, id uint64) (*CashBox, error) {
 	b := &CashBox{}
 	ok, err := getJSON(tx.Bucket(bktCashBoxes), itob(id), b)
 	if err == nil && !ok {
@@ -143,7 +143,7 @@ func boxByID(tx *ReadTx, id uint64) (*CashBox, error) {
 }
 
 // earlierBoxes are the boxes of the same day closed before box, oldest first.
-func earlierBoxes(tx *ReadTx, box *CashBox) ([]CashBox, error) {
+func earlierBoxes(tx ReadTx, box *CashBox) ([]CashBox, error) {
 	out := []CashBox{}
 	for id := box.Anterior; id != 0; {
 		b, err := boxByID(tx, id)
@@ -207,7 +207,7 @@ func openBoxFor(tx *Tx, actor Actor, branch uint64) (uint64, error) {
 // boxMovements are the movements of a box: those recorded in it, and for the
 // first box of a day also its user's movements recorded before boxes were
 // named on movements. box nil takes the user's unboxed movements of the day.
-func boxMovements(tx *ReadTx, branch uint64, start time.Time, user uint64, box *CashBox) ([]CashMovement, error) {
+func boxMovements(tx ReadTx, branch uint64, start time.Time, user uint64, box *CashBox) ([]CashMovement, error) {
 	moves, err := dayMovements(tx, branch, start, user)
 	if err != nil {
 		return nil, err
@@ -223,7 +223,7 @@ func boxMovements(tx *ReadTx, branch uint64, start time.Time, user uint64, box *
 
 // dayMovements reads the movements of a branch on a La Paz day; user 0 takes
 // everyone's.
-func dayMovements(tx *ReadTx, branch uint64, start time.Time, user uint64) ([]CashMovement, error) {
+func dayMovements(tx ReadTx, branch uint64, start time.Time, user uint64) ([]CashMovement, error) {
 	out := []CashMovement{}
 	err := scanDays(tx, bktCashDays, branch, start.UTC(), start.AddDate(0, 0, 1).UTC(), func(id uint64) error {
 		var m CashMovement
@@ -348,7 +348,7 @@ func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput)
 }
 
 // cashScope checks the branch and the day of a cash call.
-func (e *Engine) cashScope(tx *ReadTx, actor Actor, branch uint64, day string) (string, time.Time, error) {
+func (e *Engine) cashScope(tx ReadTx, actor Actor, branch uint64, day string) (string, time.Time, error) {
 	if !actor.Has(RoleSuper, RoleAdmin, RoleResponsable, RoleVendedor) {
 		return "", time.Time{}, Forbidden("Su rol no maneja caja.")
 	}

@@ -50,7 +50,7 @@ func capability(clave string) (Capability, bool) {
 }
 
 // readGrants reads the granted table: role → capabilities added to it.
-func readGrants(tx *ReadTx) (map[string][]string, error) {
+func readGrants(tx ReadTx) (map[string][]string, error) {
 	out := map[string][]string{}
 	if _, err := getJSON(tx.Bucket(bktMeta), []byte(keyPermisos), &out); err != nil {
 		return nil, err
@@ -59,7 +59,7 @@ func readGrants(tx *ReadTx) (map[string][]string, error) {
 }
 
 // roleHas reports whether role holds capability c, by the spec or by a grant.
-func roleHas(tx *ReadTx, role, c string) (bool, error) {
+func roleHas(tx ReadTx, role, c string) (bool, error) {
 	cp, ok := capability(c)
 	if !ok {
 		return false, nil
@@ -75,7 +75,7 @@ func roleHas(tx *ReadTx, role, c string) (bool, error) {
 // An unreadable table grants nothing beyond the spec.
 func (e *Engine) RoleCan(role, c string) bool {
 	ok := false
-	_ = e.view(func(tx *ReadTx) error {
+	_ = e.view(func(tx ReadTx) error {
 		var err error
 		ok, err = roleHas(tx, role, c)
 		return err
@@ -86,7 +86,7 @@ func (e *Engine) RoleCan(role, c string) bool {
 // RoleCapabilities lists every capability role holds, by the spec or a grant,
 // in the screen's order: the browser shapes its menus with it.
 func (e *Engine) RoleCapabilities(role string) (out []string, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		g, err := readGrants(tx)
 		for _, c := range Capabilities {
 			if slices.Contains(c.Roles, role) || slices.Contains(g[role], c.Clave) {
@@ -114,7 +114,7 @@ func (e *Engine) RoleGrants(actor Actor) (out []RoleGrant, err error) {
 	if !actor.IsSuper() {
 		return nil, Forbidden("Solo Super puede ver los permisos por rol.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		g, err := readGrants(tx)
 		if err != nil {
 			return err

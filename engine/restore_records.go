@@ -114,7 +114,7 @@ func anyMeta([]byte) error { return nil }
 // CheckRecords reads every value of every bucket through its check and
 // answers the first damaged one, named by bucket and key.
 func (e *Engine) CheckRecords() error {
-	return e.view(func(tx *ReadTx) error {
+	return e.view(func(tx ReadTx) error {
 		for _, name := range slices.Sorted(maps.Keys(recordChecks)) {
 			check := recordChecks[name]
 			b := tx.Bucket([]byte(name))

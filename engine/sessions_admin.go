@@ -32,7 +32,7 @@ type ActiveSession struct {
 func (e *Engine) ActiveSessions(current string) (out []ActiveSession, err error) {
 	now := e.Now().UTC()
 	mine := tokenKey(current)
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		return each(tx.Bucket(bktSessions), func(k []byte, s *session) error {
 			if now.Sub(s.LastSeen) > SessionIdle || s.Stage != "" {
 				return nil // expired, or still waiting for its second factor

@@ -29,7 +29,7 @@ func stageFor(tx *Tx, u User) string {
 // an error when there is none, or it waited too long.
 func (e *Engine) SignInStage(token string) (u User, stage string, err error) {
 	now := e.Now().UTC()
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		var s session
 		if ok, err := getJSON(tx.Bucket(bktSessions), tokenKey(token), &s); err != nil || !ok || s.Stage == "" ||
 			now.Sub(s.Created) > stageTTL {

@@ -205,14 +205,14 @@ var keyTOTPRequired = []byte("totp_obligatorio")
 // TOTPRequired reports the company setting that makes the second factor
 // mandatory for Super and Administrador.
 func (e *Engine) TOTPRequired() (on bool, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		on = totpRequired(tx)
 		return nil
 	})
 	return on, err
 }
 
-func totpRequired(tx *ReadTx) bool { return string(tx.Bucket(bktMeta).Get(keyTOTPRequired)) == "1" }
+func totpRequired(tx ReadTx) bool { return string(tx.Bucket(bktMeta).Get(keyTOTPRequired)) == "1" }
 
 // SetTOTPRequired changes that setting. Sessions already open stay open;
 // the rule applies from each user's next sign-in.

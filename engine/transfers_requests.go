@@ -82,7 +82,7 @@ var errInterBranchOff = Forbidden("Su usuario no tiene habilitados los traspasos
 // else only when their own user has transfers enabled (the Traspasos box of
 // the user form), whatever their branch's setting.
 func (e *Engine) CanUseInterBranch(actor Actor) (ok bool) {
-	_ = e.view(func(tx *ReadTx) error {
+	_ = e.view(func(tx ReadTx) error {
 		ok = interBranchAllowed(tx, actor)
 		return nil
 	})
@@ -91,7 +91,7 @@ func (e *Engine) CanUseInterBranch(actor Actor) (ok bool) {
 
 // interBranchAllowed is CanUseInterBranch inside a transaction, read from the
 // stored user so that a flag cleared a moment ago counts at once.
-func interBranchAllowed(tx *ReadTx, actor Actor) bool {
+func interBranchAllowed(tx ReadTx, actor Actor) bool {
 	if actor.IsAdmin() {
 		return true
 	}
