@@ -7,7 +7,8 @@ import (
 	"strings"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
+	"sgc/engine/store/boltstore"
 
 	"sgc/engine"
 )
@@ -123,11 +124,11 @@ func TestAuditVerifyNamesTamperedEntry(t *testing.T) {
 	if got := runOK(t, "", nil, "audit", "verify", "--data", dir); !strings.Contains(got, "Bitácora íntegra") {
 		t.Fatalf("audit verify printed %q", got)
 	}
-	db, err := bolt.Open(filepath.Join(dir, engine.DBFile), 0o600, nil)
+	db, err := boltstore.Open(filepath.Join(dir, engine.DBFile), boltstore.Options{})
 	if err != nil {
 		t.Fatal(err)
 	}
-	err = db.Update(func(tx *bolt.Tx) error {
+	err = db.Update(func(tx store.Tx) error {
 		b := tx.Bucket([]byte("bitacora"))
 		k := make([]byte, 8)
 		k[7] = 3

@@ -10,7 +10,7 @@ import (
 	"time"
 
 	"github.com/xuri/excelize/v2"
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 
 	"sgc/engine"
 )
@@ -85,7 +85,7 @@ func TestVerifyReportsTamperedFigures(t *testing.T) {
 		t.Fatalf("healthy store: %q", out)
 	}
 	e := openData(t, dir)
-	if err := e.DB().Update(func(tx *bolt.Tx) error {
+	if err := e.Store().Update(func(tx store.Tx) error {
 		b := tx.Bucket([]byte("agg_ventas"))
 		k, v := b.Cursor().First()
 		v = append([]byte(nil), v...)

@@ -4,7 +4,7 @@ import (
 	"encoding/binary"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 // Per-day figures (DESIGN §5 "Reports and the dashboard read per-day
@@ -107,7 +107,7 @@ func (d aggDelta) add(bucket []byte, k []byte, vals ...int64) {
 
 // apply adds every pending row to the store; a row that comes to all zeros
 // is deleted, so the stored rows are exactly the non-empty ones.
-func (d aggDelta) apply(tx *bolt.Tx) error {
+func (d aggDelta) apply(tx store.Tx) error {
 	for k, vals := range d {
 		b := tx.Bucket([]byte(k.bucket))
 		kb := []byte(k.key)

@@ -30,7 +30,7 @@ func TestVerifyAggregatesReportsTampering(t *testing.T) {
 	dd := day(e.Now())
 	tamper := func(fn func(tx *Tx) error) {
 		t.Helper()
-		skOK(t, e.db.Update(func(btx *ReadTx) error { return fn(&Tx{Tx: btx}) }))
+		skOK(t, e.db.Update(func(btx ReadTx) error { return fn(&Tx{Tx: btx}) }))
 	}
 	// One counter of the product row changes.
 	pk := key(MainBranch, dd, w.p[0])

@@ -5,7 +5,7 @@ import (
 	"slices"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 // AggregateDifference is a per-day row whose stored counters disagree with
@@ -21,7 +21,7 @@ type AggregateDifference struct {
 
 // recomputeAggregates rebuilds every per-day row (and the sales-by-user
 // index) from the sales, purchases and cash movements.
-func recomputeAggregates(tx *bolt.Tx) (aggDelta, error) {
+func recomputeAggregates(tx store.Tx) (aggDelta, error) {
 	d := aggDelta{}
 	if err := each(tx.Bucket(bktSales), func(_ []byte, s *Sale) error {
 		d.sale(s, 1)
@@ -44,7 +44,7 @@ func recomputeAggregates(tx *bolt.Tx) (aggDelta, error) {
 
 // fillAggregates is the migration step that creates the per-day buckets and
 // fills them from the documents already stored.
-func fillAggregates(tx *bolt.Tx) error {
+func fillAggregates(tx store.Tx) error {
 	if err := createBuckets(aggBuckets)(tx); err != nil {
 		return err
 	}
@@ -67,7 +67,7 @@ func fillAggregates(tx *bolt.Tx) error {
 // lists every row that differs from the stored one (none in a healthy store),
 // like VerifyKardex does for stock. progress, when set, hears of each table.
 func (e *Engine) VerifyAggregates(progress func(done, total int)) (diffs []AggregateDifference, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		diffs = []AggregateDifference{}
 		want, err := recomputeAggregates(tx)
 		if err != nil {
@@ -89,7 +89,7 @@ func (e *Engine) VerifyAggregates(progress func(done, total int)) (diffs []Aggre
 
 // compareAggregates diffs the stored rows of one bucket against want. A row
 // of the sales-by-user index has no counters: it is either there or not.
-func compareAggregates(b *bolt.Bucket, name string, want aggDelta) []AggregateDifference {
+func compareAggregates(b store.Bucket, name string, want aggDelta) []AggregateDifference {
 	var out []AggregateDifference
 	seen := map[string]bool{}
 	_ = b.ForEach(func(k, v []byte) error {

@@ -10,7 +10,7 @@ type Assignment struct {
 // Assignments lists every branch with whether the user may see it. The home
 // branch is always assigned.
 func (e *Engine) Assignments(userID uint64) (out []Assignment, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		u, err := getUser(tx, userID)
 		if err != nil {
 			return err
@@ -67,7 +67,7 @@ func (e *Engine) SetAssignments(actor Actor, userID uint64, branches []uint64) e
 // VisibleBranches are the active branches an actor may see: all for Super and
 // Administrador, otherwise the home branch plus the assigned ones.
 func (e *Engine) VisibleBranches(a Actor) (out []Branch, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		bk := tx.Bucket(bktAssigned)
 		out = []Branch{}
 		return each(tx.Bucket(bktBranches), func(_ []byte, b *Branch) error {

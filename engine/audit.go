@@ -85,11 +85,11 @@ type AuditBreak struct {
 // is not the next number. It answers nil and the number of entries read when
 // the chain is whole. progress, when set, is called now and then.
 func (e *Engine) VerifyAudit(progress func(done, total int)) (brk *AuditBreak, n int, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		b := tx.Bucket(bktAudit)
 		total := 0
 		if progress != nil {
-			total = b.Stats().KeyN
+			total = b.KeyN()
 			progress(0, total)
 		}
 		prev, want := "", uint64(1)

@@ -22,7 +22,7 @@ func (e *Engine) AuditLog(f AuditFilter) (out []AuditEntry, tipos []string, err 
 	}
 	out = []AuditEntry{}
 	kinds := map[string]bool{}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		c := tx.Bucket(bktAudit).Cursor()
 		for k, raw := c.Last(); k != nil; k, raw = c.Prev() {
 			var a AuditEntry

@@ -4,7 +4,7 @@ import (
 	"encoding/json"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 func init() {
@@ -32,9 +32,9 @@ func appendThree(t *testing.T, e *Engine) {
 }
 
 // tamper changes the raw bucket behind the engine's back, as an intruder would.
-func tamper(t *testing.T, e *Engine, fn func(b *bolt.Bucket) error) {
+func tamper(t *testing.T, e *Engine, fn func(b store.Bucket) error) {
 	t.Helper()
-	if err := e.db.Update(func(tx *bolt.Tx) error { return fn(tx.Bucket(bktAudit)) }); err != nil {
+	if err := e.db.Update(func(tx store.Tx) error { return fn(tx.Bucket(bktAudit)) }); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -51,10 +51,10 @@ func TestAuditChainWhole(t *testing.T) {
 func TestAuditChainNamesFirstBreak(t *testing.T) {
 	cases := []struct {
 		name string
-		edit func(b *bolt.Bucket) error
+		edit func(b store.Bucket) error
 		want uint64
 	}{
-		{"altered amount", func(b *bolt.Bucket) error {
+		{"altered amount", func(b store.Bucket) error {
 			var a AuditEntry
 			if err := json.Unmarshal(b.Get(itob(2)), &a); err != nil {
 				return err
@@ -62,10 +62,10 @@ func TestAuditChainNamesFirstBreak(t *testing.T) {
 			a.Monto = 1
 			return putJSON(b, itob(2), a)
 		}, 2},
-		{"unreadable", func(b *bolt.Bucket) error { return b.Put(itob(2), []byte("{")) }, 2},
-		{"removed middle", func(b *bolt.Bucket) error { return b.Delete(itob(2)) }, 3},
-		{"removed last", func(b *bolt.Bucket) error { return b.Delete(itob(3)) }, 3},
-		{"swapped", func(b *bolt.Bucket) error {
+		{"unreadable", func(b store.Bucket) error { return b.Put(itob(2), []byte("{")) }, 2},
+		{"removed middle", func(b store.Bucket) error { return b.Delete(itob(2)) }, 3},
+		{"removed last", func(b store.Bucket) error { return b.Delete(itob(3)) }, 3},
+		{"swapped", func(b store.Bucket) error {
 			two, three := append([]byte(nil), b.Get(itob(2))...), append([]byte(nil), b.Get(itob(3))...)
 			if err := b.Put(itob(2), three); err != nil {
 				return err
@@ -83,7 +83,7 @@ func TestAuditChainNamesFirstBreak(t *testing.T) {
 				t.Fatalf("got %+v, %v; want a break at %d", brk, err, c.want)
 			}
 			// Mend the chain so the store's closing check passes.
-			tamper(t, e, func(b *bolt.Bucket) error {
+			tamper(t, e, func(b store.Bucket) error {
 				for k, _ := b.Cursor().First(); k != nil; k, _ = b.Cursor().First() {
 					if err := b.Delete(k); err != nil {
 						return err

@@ -6,12 +6,11 @@ import (
 	"os"
 	"path/filepath"
 	"time"
-
-	bolt "go.etcd.io/bbolt"
 )
 
 // Backups (DESIGN §5 "Backup"): the whole state is one bbolt file, so a backup
-// is one read transaction written out with Tx.WriteTo. A read transaction
+// is one read transaction written out whole (store.Store.Snapshot, whatever
+// store the engine runs on, writes that format). A read transaction
 // never blocks writers, so sales go on while the snapshot streams, and what it
 // writes is the store exactly as it was when the transaction began.
 
@@ -26,12 +25,8 @@ func BackupName(t time.Time) string {
 
 // WriteBackup streams a consistent snapshot of the store to w and returns
 // the bytes written.
-func (e *Engine) WriteBackup(w io.Writer) (n int64, err error) {
-	err = e.db.View(func(tx *bolt.Tx) error {
-		n, err = tx.WriteTo(w)
-		return err
-	})
-	return n, err
+func (e *Engine) WriteBackup(w io.Writer) (int64, error) {
+	return e.db.Snapshot(w)
 }
 
 // WriteBackupFile writes a snapshot to path atomically: to a temporary name

@@ -9,7 +9,8 @@ import (
 	"testing"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
+	"sgc/engine/store/boltstore"
 )
 
 // TestBackupUnderLoad: sales commit while the snapshot streams; the snapshot
@@ -159,7 +160,7 @@ func backupHash(t *testing.T, file string) string {
 	t.Helper()
 	dir := t.TempDir()
 	skOK(t, copyFile(file, filepath.Join(dir, DBFile)))
-	db, err := bolt.Open(filepath.Join(dir, DBFile), 0o600, nil)
+	db, err := boltstore.Open(filepath.Join(dir, DBFile), boltstore.Options{})
 	skOK(t, err)
 	defer db.Close()
 	return skHash(t, &Engine{db: db})
@@ -191,24 +192,24 @@ func TestRestoreRefusals(t *testing.T) {
 	}
 	// A bbolt file of another program: consistent, but not ours.
 	other := filepath.Join(t.TempDir(), "otro.db")
-	odb, err := bolt.Open(other, 0o600, nil)
+	odb, err := boltstore.Open(other, boltstore.Options{})
 	skOK(t, err)
-	skOK(t, odb.Update(func(tx *bolt.Tx) error {
-		b, _ := tx.CreateBucket([]byte("widgets"))
+	skOK(t, odb.Update(func(tx store.Tx) error {
+		b, _ := tx.CreateBucketIfNotExists([]byte("widgets"))
 		return b.Put([]byte("a"), []byte("b"))
 	}))
 	odb.Close()
 	// A backup whose stock was changed behind its kardex.
-	alter := func(fn func(tx *bolt.Tx) error) string {
+	alter := func(fn func(tx store.Tx) error) string {
 		p := write("alterado.db", raw)
-		db, err := bolt.Open(p, 0o600, nil)
+		db, err := boltstore.Open(p, boltstore.Options{})
 		skOK(t, err)
 		skOK(t, db.Update(fn))
 		db.Close()
 		return p
 	}
-	kardex := alter(func(tx *bolt.Tx) error { return tx.Bucket(bktStock).Put(key(MainBranch, w.p[0]), itob(60)) })
-	newer := alter(func(tx *bolt.Tx) error { return tx.Bucket(bktMeta).Put([]byte("version"), itob(999)) })
+	kardex := alter(func(tx store.Tx) error { return tx.Bucket(bktStock).Put(key(MainBranch, w.p[0]), itob(60)) })
+	newer := alter(func(tx store.Tx) error { return tx.Bucket(bktMeta).Put([]byte("version"), itob(999)) })
 	cases := []struct {
 		name, file, want string
 	}{
@@ -251,9 +252,9 @@ func TestRestoreRefusals(t *testing.T) {
 func TestRestoreMigratesOlderSchema(t *testing.T) {
 	w := skSetup(t)
 	old := backupOf(t, w.e)
-	db, err := bolt.Open(old, 0o600, nil)
+	db, err := boltstore.Open(old, boltstore.Options{})
 	skOK(t, err)
-	skOK(t, db.Update(func(tx *bolt.Tx) error {
+	skOK(t, db.Update(func(tx store.Tx) error {
 		for _, name := range furnitureBuckets {
 			if err := tx.DeleteBucket(name); err != nil {
 				return err

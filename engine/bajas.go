@@ -121,7 +121,7 @@ func (e *Engine) ListBajas(actor Actor, branch uint64, estado string) (out []Baj
 	if !actor.IsAdmin() || !actor.CanActIn(branch) {
 		return nil, Forbidden("Solo Super o Administrador pueden ver las bajas.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []BajaView{}
 		prefix := itob(branch)

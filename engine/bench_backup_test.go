@@ -5,6 +5,8 @@ import (
 	"sync/atomic"
 	"testing"
 	"time"
+
+	"sgc/engine/store/boltstore"
 )
 
 // BenchmarkBackup writes a snapshot of a store holding 20,000 five-line
@@ -13,7 +15,8 @@ import (
 // committed during it: a backup never stops sales.
 func BenchmarkBackup(b *testing.B) {
 	e, products := benchStore(b)
-	e.db.NoSync = true // filling the store is not what is measured
+	bolt := e.db.(*boltstore.Store)
+	bolt.SetNoSync(true) // filling the store is not what is measured
 	for i := range 20000 {
 		var lines []SaleLineInput
 		for j := range 5 {
@@ -23,7 +26,7 @@ func BenchmarkBackup(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
-	e.db.NoSync = false
+	bolt.SetNoSync(false)
 	stop := make(chan struct{})
 	var during atomic.Int64
 	go func() {

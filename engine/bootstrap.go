@@ -17,7 +17,7 @@ func (e *Engine) Bootstrap(adminPassword string) (created bool, password string,
 	// password, so a later (even invalid) SGC_ADMIN_PASSWORD must not stop every
 	// command, and each open is spared a slow argon2 hash.
 	var done bool
-	if err := e.view(func(tx *ReadTx) error { done = bootstrapped(tx); return nil }); err != nil || done {
+	if err := e.view(func(tx ReadTx) error { done = bootstrapped(tx); return nil }); err != nil || done {
 		return false, "", err
 	}
 	if adminPassword == "" {
@@ -76,7 +76,7 @@ func (e *Engine) Bootstrap(adminPassword string) (created bool, password string,
 }
 
 // bootstrapped reports whether the store already has its first-start records.
-func bootstrapped(tx *ReadTx) bool {
+func bootstrapped(tx ReadTx) bool {
 	k, _ := tx.Bucket(bktUsers).Cursor().First()
 	return k != nil || tx.Bucket(bktBranches).Get(itob(MainBranch)) != nil
 }

@@ -34,7 +34,7 @@ const MainBranch uint64 = 1
 
 // Branches lists every branch in id order.
 func (e *Engine) Branches() (out []Branch, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out, err = list[Branch](tx.Bucket(bktBranches))
 		return err
 	})
@@ -55,14 +55,14 @@ func (e *Engine) ActiveBranches() ([]Branch, error) {
 
 // Branch returns one branch.
 func (e *Engine) Branch(id uint64) (b Branch, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		b, err = getBranch(tx, id)
 		return err
 	})
 	return b, err
 }
 
-func getBranch(tx *ReadTx, id uint64) (Branch, error) {
+func getBranch(tx ReadTx, id uint64) (Branch, error) {
 	var b Branch
 	ok, err := getJSON(tx.Bucket(bktBranches), itob(id), &b)
 	if err == nil && !ok {

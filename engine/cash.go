@@ -61,7 +61,7 @@ func (e *Engine) CashMovements(actor Actor, branch uint64, desde, hasta string) 
 	if err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out = []CashMovement{}
 		return scanDays(tx, bktCashDays, branch, from, to, func(id uint64) error {
 			var m CashMovement
@@ -76,7 +76,7 @@ func (e *Engine) CashMovements(actor Actor, branch uint64, desde, hasta string) 
 }
 
 // scanDays walks a branch|time|id index over [from, to) and calls fn with ids.
-func scanDays(tx *ReadTx, index []byte, branch uint64, from, to time.Time, fn func(id uint64) error) error {
+func scanDays(tx ReadTx, index []byte, branch uint64, from, to time.Time, fn func(id uint64) error) error {
 	end := key(branch, timeKey(to))
 	c := tx.Bucket(index).Cursor()
 	for k, _ := c.Seek(key(branch, timeKey(from))); k != nil && string(k[:16]) < string(end); k, _ = c.Next() {

@@ -109,7 +109,7 @@ func cashDay(day string, now time.Time) (string, time.Time, error) {
 	return day, t, nil
 }
 
-func getBox(tx *ReadTx, branch uint64, day string, user uint64) (*CashBox, error) {
+func getBox(tx ReadTx, branch uint64, day string, user uint64) (*CashBox, error) {
 	raw := tx.Bucket(bktCashBoxIndex).Get(key(branch, dayNum(day), user))
 	if raw == nil {
 		return nil, nil
@@ -136,7 +136,7 @@ func putBox(tx *Tx, b *CashBox) error {
 
 // dayMovements reads the movements of a branch on a La Paz day; user 0 takes
 // everyone's.
-func dayMovements(tx *ReadTx, branch uint64, start time.Time, user uint64) ([]CashMovement, error) {
+func dayMovements(tx ReadTx, branch uint64, start time.Time, user uint64) ([]CashMovement, error) {
 	out := []CashMovement{}
 	err := scanDays(tx, bktCashDays, branch, start.UTC(), start.AddDate(0, 0, 1).UTC(), func(id uint64) error {
 		var m CashMovement
@@ -265,7 +265,7 @@ func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput)
 }
 
 // cashScope checks the branch and the day of a cash call.
-func (e *Engine) cashScope(tx *ReadTx, actor Actor, branch uint64, day string) (string, time.Time, error) {
+func (e *Engine) cashScope(tx ReadTx, actor Actor, branch uint64, day string) (string, time.Time, error) {
 	if !actor.Has(RoleSuper, RoleAdmin, RoleResponsable, RoleVendedor) {
 		return "", time.Time{}, Forbidden("Su rol no maneja caja.")
 	}

@@ -45,7 +45,7 @@ type EmployeeCash struct {
 	Diferencia   *Money   `json:"diferencia"`
 }
 
-func employee(tx *ReadTx, id uint64) Employee {
+func employee(tx ReadTx, id uint64) Employee {
 	u, _ := getUser(tx, id)
 	return Employee{ID: id, Nombres: u.Nombres, Apellidos: u.Apellidos}
 }
@@ -62,7 +62,7 @@ func boxLabel(b *CashBox) string {
 
 // boxState fills a state from the box (nil: not opened) and the day's
 // movements of its employee.
-func boxState(tx *ReadTx, branch uint64, day string, start time.Time, user uint64, box *CashBox) (CashState, error) {
+func boxState(tx ReadTx, branch uint64, day string, start time.Time, user uint64, box *CashBox) (CashState, error) {
 	nm := newNames(tx)
 	st := CashState{Estado: boxLabel(box), Fecha: day, SucursalID: branch, Sucursal: nm.branch(branch),
 		Empleado: employee(tx, user), Caja: box, Movimientos: []CashMovementView{}}
@@ -110,7 +110,7 @@ func (e *Engine) CashBoxState(actor Actor, branch uint64, day string, empleado u
 	if actor.Has(RoleVendedor) && empleado != actor.UserID {
 		return st, Forbidden("Solo puede ver su propia caja.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		d, start, err := e.cashScope(tx, actor, branch, day)
 		if err != nil {
 			return err
@@ -135,7 +135,7 @@ func (e *Engine) CashBoxState(actor Actor, branch uint64, day string, empleado u
 
 // CashBoxByID is a stored box as its close report prints it.
 func (e *Engine) CashBoxByID(actor Actor, id uint64) (st CashState, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		box := &CashBox{}
 		if ok, err := getJSON(tx.Bucket(bktCashBoxes), itob(id), box); err != nil {
 			return err
@@ -156,7 +156,7 @@ func (e *Engine) CashBoxByID(actor Actor, id uint64) (st CashState, err error) {
 }
 
 // branchEmployees are the active users whose home is branch, by name.
-func branchEmployees(tx *ReadTx, branch uint64) ([]Employee, error) {
+func branchEmployees(tx ReadTx, branch uint64) ([]Employee, error) {
 	out := []Employee{}
 	err := each(tx.Bucket(bktUsers), func(_ []byte, u *User) error {
 		if u.SucursalID == branch && u.Estado {
@@ -174,7 +174,7 @@ func (e *Engine) EmployeesCash(actor Actor, branch uint64, day string) (out []Em
 	if !actor.IsAdmin() {
 		return nil, Forbidden("Solo Super y Administrador ven la caja por empleado.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		d, start, err := e.cashScope(tx, actor, branch, day)
 		if err != nil {
 			return err

@@ -110,7 +110,7 @@ func catalogoTotal(lines []CatalogoLine) Money {
 
 // catalogoLines checks the cart lines (known active products, each once,
 // price 0 or more, cantidad 1 when not sent) and numbers them from first.
-func catalogoLines(tx *ReadTx, v *Validation, in []CatalogoLineInput, first uint64) ([]CatalogoLine, error) {
+func catalogoLines(tx ReadTx, v *Validation, in []CatalogoLineInput, first uint64) ([]CatalogoLine, error) {
 	if len(in) == 0 || len(in) > maxLines {
 		v.Add("productos", "No hay productos en el carrito.")
 		return nil, nil
@@ -329,7 +329,7 @@ func (e *Engine) CancelCatalogoLine(actor Actor, id, detalle uint64, motivo stri
 	})
 }
 
-func getCatalogo(tx *ReadTx, id uint64) (*Catalogo, error) {
+func getCatalogo(tx ReadTx, id uint64) (*Catalogo, error) {
 	c := new(Catalogo)
 	ok, err := getJSON(tx.Bucket(bktCatalogos), itob(id), c)
 	if err == nil && !ok {

@@ -88,7 +88,7 @@ func catalogoView(nm *names, c *Catalogo, now time.Time) CatalogoView {
 		Descripcion: c.Descripcion, Total: c.Total, Usuario: u, Empleado: u, Estado: c.EstadoAt(now)}
 }
 
-func catalogoDetail(tx *ReadTx, c *Catalogo, now time.Time) CatalogoDetail {
+func catalogoDetail(tx ReadTx, c *Catalogo, now time.Time) CatalogoDetail {
 	nm := newNames(tx)
 	d := CatalogoDetail{Catalogo: catalogoView(nm, c, now), Detalles: make([]CatalogoLineView, 0, len(c.Detalles)),
 		Data: CatalogoEdit{ClienteID: c.ClienteID, RazonSocial: c.RazonSocial, NIT: c.NIT, Complemento: c.Complemento,
@@ -112,7 +112,7 @@ func catalogoDetail(tx *ReadTx, c *Catalogo, now time.Time) CatalogoDetail {
 // branch see only that branch's catalogues.
 func (e *Engine) CatalogoDetail(actor Actor, id uint64) (d CatalogoDetail, err error) {
 	now := e.Now()
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		c, err := getCatalogo(tx, id)
 		if err != nil {
 			return err
@@ -141,7 +141,7 @@ func (e *Engine) ListCatalogos(actor Actor, branch uint64, desde, hasta string) 
 	if err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []CatalogoView{}
 		return scanDays(tx, bktCatalogoDays, branch, from, to, func(id uint64) error {

@@ -100,7 +100,7 @@ func (e *Engine) CountRows(actor Actor, branch uint64, onlyStock bool) (out []Co
 	if err := e.countAllowed(actor, branch); err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		b, err := getBranch(tx, branch)
 		if err != nil {
 			return err

@@ -30,7 +30,7 @@ const AnonymousCustomer uint64 = 1
 
 // Customers lists every customer in id order.
 func (e *Engine) Customers() (out []Customer, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out, err = list[Customer](tx.Bucket(bktCustomers))
 		return err
 	})
@@ -39,7 +39,7 @@ func (e *Engine) Customers() (out []Customer, err error) {
 
 // Customer returns one customer.
 func (e *Engine) Customer(id uint64) (c Customer, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		ok, err := getJSON(tx.Bucket(bktCustomers), itob(id), &c)
 		if err == nil && !ok {
 			err = NotFound("Cliente no encontrado.")

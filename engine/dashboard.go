@@ -64,7 +64,7 @@ func (e *Engine) Dashboard(actor Actor, branch uint64) (d Dashboard, err error) 
 	y, m, _ := now.Date()
 	d.Mes = now.Format("2006-01")
 	super := actor.IsSuper()
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		if tx.Bucket(bktBranches).Get(itob(branch)) == nil {
 			return NotFound("Sucursal no encontrada.")
 		}
@@ -120,7 +120,7 @@ func (e *Engine) Dashboard(actor Actor, branch uint64) (d Dashboard, err error) 
 
 // lowStock lists the active products whose stock in branch is at or under
 // their minimum, by name, as the low-stock screen does.
-func lowStock(tx *ReadTx, all map[uint64]*productBrief, branch uint64) []LowStockRow {
+func lowStock(tx ReadTx, all map[uint64]*productBrief, branch uint64) []LowStockRow {
 	nm := newNames(tx)
 	// One pass over the branch's stock rows; a product without one has none.
 	stock := make(map[uint64]int64, len(all))
@@ -144,7 +144,7 @@ func lowStock(tx *ReadTx, all map[uint64]*productBrief, branch uint64) []LowStoc
 
 // cashTotals are the incomes (concepto Ingresos) and expenses (Gastos, as a
 // positive amount) of the scope, from the per-day cash rows.
-func cashTotals(tx *ReadTx, sc ReportScope) (ingresos, gastos Money) {
+func cashTotals(tx ReadTx, sc ReportScope) (ingresos, gastos Money) {
 	scanAgg(tx, bktAggCash, sc, func(k, v []byte) bool {
 		switch string(k[16:]) {
 		case CashIngresos:
@@ -158,7 +158,7 @@ func cashTotals(tx *ReadTx, sc ReportScope) (ingresos, gastos Money) {
 }
 
 // topProducts are the n products with the most units sold in the scope.
-func (e *Engine) topProducts(tx *ReadTx, all map[uint64]*productBrief, sc ReportScope, n int) []PieSlice {
+func (e *Engine) topProducts(tx ReadTx, all map[uint64]*productBrief, sc ReportScope, n int) []PieSlice {
 	ps, _ := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
 	ids, sums := slices.Clone(ps.ids), ps.sums
 	slices.SortFunc(ids, func(a, b uint64) int {

@@ -9,15 +9,16 @@ import (
 	"sync"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
+	"sgc/engine/store/boltstore"
 )
 
 // ErrLocked is returned by Open when another process (a running server) holds the db.
 var ErrLocked = errors.New("la base de datos está en uso por otro proceso (¿el servidor sgc está en marcha?)")
 
-// Engine owns the bbolt store and runs every business command.
+// Engine owns the store and runs every business command.
 type Engine struct {
-	db   *bolt.DB
+	db   store.Store
 	dir  string
 	Now  func() time.Time // the clock; tests replace it
 	Log  *slog.Logger
@@ -76,16 +77,23 @@ func Open(dir string, opt Options) (*Engine, error) {
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return nil, fmt.Errorf("no se pudo crear la carpeta de datos %s: %w", dir, err)
 	}
-	db, err := bolt.Open(filepath.Join(dir, "sgc.db"), 0o600, &bolt.Options{Timeout: opt.LockTimeout, NoSync: opt.NoSync})
-	if errors.Is(err, bolt.ErrTimeout) {
+	st, err := boltstore.Open(filepath.Join(dir, DBFile), boltstore.Options{Timeout: opt.LockTimeout, NoSync: opt.NoSync})
+	if errors.Is(err, boltstore.ErrLocked) {
 		return nil, ErrLocked
 	}
 	if err != nil {
 		return nil, fmt.Errorf("no se pudo abrir la base de datos: %w", err)
 	}
-	e := &Engine{db: db, dir: dir, Now: time.Now, Log: slog.Default()}
+	return OpenStore(st, dir)
+}
+
+// OpenStore runs the engine on an open store: pending migrations run first.
+// dir is the data folder of the files beside the store (the search index,
+// images). The engine closes st when it closes, or here when migrating fails.
+func OpenStore(st store.Store, dir string) (*Engine, error) {
+	e := &Engine{db: st, dir: dir, Now: time.Now, Log: slog.Default()}
 	if err := e.db.Update(migrate); err != nil {
-		db.Close()
+		st.Close()
 		return nil, err
 	}
 	return e, nil
@@ -97,8 +105,9 @@ func (e *Engine) Close() error { return e.db.Close() }
 // Dir is the data folder.
 func (e *Engine) Dir() string { return e.dir }
 
-// DB exposes the store to derived-data builders (the index) and backups.
-func (e *Engine) DB() *bolt.DB { return e.db }
+// Store exposes the store to derived-data builders (the index), backups and
+// tests.
+func (e *Engine) Store() store.Store { return e.db }
 
 // Subscribe registers fn to be told, after each commit, what it changed.
 func (e *Engine) Subscribe(fn func(Change)) {
@@ -109,7 +118,7 @@ func (e *Engine) Subscribe(fn func(Change)) {
 
 // Tx is a write transaction plus the change set its commit will announce.
 type Tx struct {
-	*bolt.Tx
+	store.Tx
 	change Change
 	now    time.Time
 	agg    aggDelta // pending per-day figures, written just before commit
@@ -135,7 +144,7 @@ func (tx *Tx) touchNotified(users ...uint64) {
 // commits later changes no caller. fn must have no effect outside tx.
 func (e *Engine) update(fn func(tx *Tx) error) error {
 	var change Change
-	err := e.db.Update(func(btx *bolt.Tx) error {
+	err := e.db.Update(func(btx store.Tx) error {
 		tx := &Tx{Tx: btx, now: e.Now()}
 		if err := fn(tx); err != nil {
 			return err
@@ -175,7 +184,7 @@ var keyProductSeq = []byte("product_seq")
 
 // ProductSeq is the Seq of the last commit that touched products.
 func (e *Engine) ProductSeq() (seq uint64) {
-	_ = e.db.View(func(tx *bolt.Tx) error {
+	_ = e.db.View(func(tx ReadTx) error {
 		if v := tx.Bucket(bktMeta).Get(keyProductSeq); v != nil {
 			seq = btoi(v)
 		}
@@ -185,7 +194,7 @@ func (e *Engine) ProductSeq() (seq uint64) {
 }
 
 // view runs a read-only transaction.
-func (e *Engine) view(fn func(tx *ReadTx) error) error { return e.db.View(fn) }
+func (e *Engine) view(fn func(tx ReadTx) error) error { return e.db.View(fn) }
 
-// ReadTx is a read-only transaction.
-type ReadTx = bolt.Tx
+// ReadTx is a transaction read from; a write transaction's store.Tx is one too.
+type ReadTx = store.Tx

@@ -117,7 +117,7 @@ func demoSale(branch uint64, at time.Time, next func(int) int) SaleInput {
 // last weeks, each on its own day.
 func (e *Engine) demoVoidsAndReturns(root Actor, now time.Time, clock *time.Time) error {
 	var ids []uint64
-	err := e.view(func(tx *ReadTx) error {
+	err := e.view(func(tx ReadTx) error {
 		from := now.AddDate(0, 0, -20).UTC()
 		return scanDays(tx, bktSaleDays, 2, from, now.AddDate(0, 0, -2).UTC(), func(id uint64) error {
 			ids = append(ids, id)
@@ -136,7 +136,7 @@ func (e *Engine) demoVoidsAndReturns(root Actor, now time.Time, clock *time.Time
 		return err
 	}
 	var s *Sale
-	if err := e.view(func(tx *ReadTx) (err error) { s, err = getSale(tx, ids[1]); return err }); err != nil {
+	if err := e.view(func(tx ReadTx) (err error) { s, err = getSale(tx, ids[1]); return err }); err != nil {
 		return err
 	}
 	l := s.Detalles[0]

@@ -1,8 +1,13 @@
 package engine
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 	"time"
+
+	"sgc/engine/store"
+	"sgc/engine/store/boltstore"
 )
 
 // testAdminPassword is the first admin's password in every test store.
@@ -13,7 +18,8 @@ const testAdminPassword = "clave-segura-1"
 // checking that every stock total still equals its kardex.
 func mustOpen(t testing.TB) *Engine {
 	t.Helper()
-	e, err := Open(t.TempDir(), Options{NoSync: true})
+	dir := t.TempDir()
+	e, err := OpenStore(openTestStore(t, dir), dir)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,6 +37,32 @@ func mustOpen(t testing.TB) *Engine {
 		}
 	})
 	return e
+}
+
+// testStores open the store the engine tests run on, chosen by name with the
+// environment variable SGC_TEST_STORE ("" is boltstore with fsync off). The
+// test file of another implementation adds its opener here from an init
+// function, and `SGC_TEST_STORE=<name> go test ./engine/` runs the whole
+// engine suite on it.
+var testStores = map[string]func(t testing.TB, dir string) store.Store{
+	"": func(t testing.TB, dir string) store.Store {
+		st, err := boltstore.Open(filepath.Join(dir, DBFile), boltstore.Options{NoSync: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	},
+}
+
+// openTestStore opens the store SGC_TEST_STORE names in dir.
+func openTestStore(t testing.TB, dir string) store.Store {
+	t.Helper()
+	name := os.Getenv("SGC_TEST_STORE")
+	open, ok := testStores[name]
+	if !ok {
+		t.Fatalf("SGC_TEST_STORE=%q: no such test store", name)
+	}
+	return open(t, dir)
 }
 
 // afterTestChecks run on every test store before it closes; the stock area adds

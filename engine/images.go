@@ -162,7 +162,7 @@ func putImage(tx *Tx, img *Image) (string, error) {
 // GetImage returns a stored image by key.
 func (e *Engine) GetImage(key string) (*Image, error) {
 	img := new(Image)
-	err := e.view(func(tx *ReadTx) error {
+	err := e.view(func(tx ReadTx) error {
 		ok, err := getJSON(tx.Bucket(bktImages), []byte(key), img)
 		if err == nil && !ok {
 			err = NotFound("Imagen no encontrada.")

@@ -38,7 +38,7 @@ type Inventory struct {
 // BranchInventory lists the active products of a branch with their stock and
 // the branch's prices; withZero keeps those with no stock there.
 func (e *Engine) BranchInventory(actor Actor, branch uint64, withZero bool) (inv Inventory, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		if !canKeepStockIn(tx, actor, branch) {
 			return Forbidden("No puede consultar otra sucursal.")
 		}
@@ -93,7 +93,7 @@ func (e *Engine) LowStock(actor Actor, branch uint64) (out []LowStockRow, err er
 	if !actor.CanActIn(branch) {
 		return nil, Forbidden("No puede consultar otra sucursal.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []LowStockRow{}
 		return each(tx.Bucket(bktProducts), func(_ []byte, p *Product) error {
@@ -138,7 +138,7 @@ func (e *Engine) WithoutMovement(actor Actor, branch uint64, meses int) (out []I
 	}
 	now := e.Now()
 	since, _ := parseDay(BusinessDate(now.AddDate(0, -meses, 0)))
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		b, err := getBranch(tx, branch)
 		if err != nil {
 			return err
@@ -172,7 +172,7 @@ func (e *Engine) WithoutMovement(actor Actor, branch uint64, meses int) (out []I
 
 // lastEntry is the fecha_movimiento of the latest kardex entry that brought
 // units into branch, read backwards from the end of the history.
-func lastEntry(tx *ReadTx, branch, product uint64) time.Time {
+func lastEntry(tx ReadTx, branch, product uint64) time.Time {
 	prefix := key(branch, product)
 	c := tx.Bucket(bktKardex).Cursor()
 	k, raw := c.Seek(key(branch, product+1))

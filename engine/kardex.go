@@ -68,7 +68,7 @@ var salePriced = map[string]bool{KardexVenta: true, KardexDevolucion: true, Kard
 
 // Kardex is the history of product in branch, read with one range scan.
 func (e *Engine) Kardex(actor Actor, product, branch uint64) (v KardexView, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		if !canKeepStockIn(tx, actor, branch) {
 			return Forbidden("No puede ver el kardex de otra sucursal.")
 		}

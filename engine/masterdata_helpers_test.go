@@ -13,7 +13,7 @@ import (
 	"strings"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 // Helpers of the master-data tests. The md prefix keeps them apart from the
@@ -29,19 +29,15 @@ type mdStoreSnapshot map[string]string
 func mdSnapshot(t testing.TB, e *Engine) mdStoreSnapshot {
 	t.Helper()
 	out := mdStoreSnapshot{}
-	var walk func(path string, b *bolt.Bucket) error
-	walk = func(path string, b *bolt.Bucket) error {
+	walk := func(path string, b store.Bucket) error {
 		out[path+"#seq"] = strconv.FormatUint(b.Sequence(), 10)
 		return b.ForEach(func(k, v []byte) error {
-			if v == nil {
-				return walk(path+"/"+hex.EncodeToString(k), b.Bucket(k))
-			}
 			out[path+"/"+hex.EncodeToString(k)] = string(v)
 			return nil
 		})
 	}
-	err := e.db.View(func(tx *bolt.Tx) error {
-		return tx.ForEach(func(name []byte, b *bolt.Bucket) error { return walk(string(name), b) })
+	err := e.db.View(func(tx store.Tx) error {
+		return tx.ForEach(func(name []byte, b store.Bucket) error { return walk(string(name), b) })
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -159,7 +155,7 @@ func mdImage(t testing.TB, data []byte) *Image {
 func mdImageCount(t testing.TB, e *Engine) int {
 	t.Helper()
 	n := 0
-	if err := e.db.View(func(tx *bolt.Tx) error { n = tx.Bucket(bktImages).Stats().KeyN; return nil }); err != nil {
+	if err := e.db.View(func(tx store.Tx) error { n = tx.Bucket(bktImages).KeyN(); return nil }); err != nil {
 		t.Fatal(err)
 	}
 	return n

@@ -5,13 +5,13 @@ import (
 	"encoding/hex"
 	"fmt"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 // migrations is the ordered list of schema steps. Step i brings the store from
 // version i to i+1; the version lives in meta/"version". Never reorder or edit a
 // step that has shipped: append a new one.
-var migrations = []func(tx *bolt.Tx) error{
+var migrations = []func(tx store.Tx) error{
 	createBuckets(allBuckets),
 	createBuckets(stockBuckets),
 	createBuckets(quoteBuckets),
@@ -24,8 +24,8 @@ var migrations = []func(tx *bolt.Tx) error{
 }
 
 // createBuckets makes a migration step that creates the named buckets.
-func createBuckets(names [][]byte) func(tx *bolt.Tx) error {
-	return func(tx *bolt.Tx) error {
+func createBuckets(names [][]byte) func(tx store.Tx) error {
+	return func(tx store.Tx) error {
 		for _, n := range names {
 			if _, err := tx.CreateBucketIfNotExists(n); err != nil {
 				return err
@@ -36,7 +36,7 @@ func createBuckets(names [][]byte) func(tx *bolt.Tx) error {
 }
 
 // migrate runs every pending step in the one transaction Open gives it.
-func migrate(tx *bolt.Tx) error {
+func migrate(tx store.Tx) error {
 	meta, err := tx.CreateBucketIfNotExists(bktMeta)
 	if err != nil {
 		return err
@@ -71,7 +71,7 @@ var keyInstance = []byte("instance")
 
 // InstanceID is the random id given to this store when it was created.
 func (e *Engine) InstanceID() (id string) {
-	_ = e.db.View(func(tx *bolt.Tx) error {
+	_ = e.db.View(func(tx store.Tx) error {
 		id = string(tx.Bucket(bktMeta).Get(keyInstance))
 		return nil
 	})

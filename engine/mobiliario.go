@@ -179,7 +179,7 @@ func (e *Engine) ListMobiliario(actor Actor, branch uint64) (out []Mobiliario, t
 	if !actor.IsSuper() {
 		return nil, 0, Forbidden("Solo Super puede ver el mobiliario.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out = []Mobiliario{}
 		prefix := itob(branch)
 		c := tx.Bucket(bktMobiliarioSucursal).Cursor()
@@ -196,7 +196,7 @@ func (e *Engine) ListMobiliario(actor Actor, branch uint64) (out []Mobiliario, t
 	return out, total, err
 }
 
-func getMobiliario(tx *ReadTx, id uint64) (Mobiliario, error) {
+func getMobiliario(tx ReadTx, id uint64) (Mobiliario, error) {
 	var m Mobiliario
 	ok, err := getJSON(tx.Bucket(bktMobiliario), itob(id), &m)
 	if err == nil && !ok {

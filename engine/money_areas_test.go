@@ -150,7 +150,7 @@ func TestCashBoxDay(t *testing.T) {
 
 	// The audit log holds the open and the close.
 	n := 0
-	skOK(t, e.view(func(tx *ReadTx) error {
+	skOK(t, e.view(func(tx ReadTx) error {
 		return each(tx.Bucket(bktAudit), func(_ []byte, x *AuditEntry) error {
 			if x.Documento == "caja" {
 				n++

@@ -77,7 +77,7 @@ func moneyAmount(v *Validation, field, label, s string, zeroOK bool) Money {
 }
 
 // validateEntry checks the form and gives the entry's new field values.
-func validateEntry(tx *ReadTx, b Book, in MoneyEntryInput) (MoneyEntry, error) {
+func validateEntry(tx ReadTx, b Book, in MoneyEntryInput) (MoneyEntry, error) {
 	clean(&in.Concepto, &in.MetodoPago, &in.Descripcion)
 	numero, doc := strings.TrimSpace(string(in.NumeroComprobante)), strings.TrimSpace(string(in.NumeroDocumento))
 	var v Validation
@@ -195,7 +195,7 @@ func (e *Engine) ToggleMoneyEntry(actor Actor, b Book, id uint64) (estado bool, 
 	return estado, err
 }
 
-func getEntry(tx *ReadTx, b Book, id uint64) (*MoneyEntry, error) {
+func getEntry(tx ReadTx, b Book, id uint64) (*MoneyEntry, error) {
 	m := &MoneyEntry{}
 	ok, err := getJSON(tx.Bucket(b.info().entries), itob(id), m)
 	if err == nil && !ok {
@@ -217,7 +217,7 @@ func (e *Engine) ListMoneyEntries(actor Actor, b Book, branch uint64, desde, has
 	if err != nil {
 		return out, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		cats := map[uint64]string{}
 		out.Data = []MoneyEntryView{}

@@ -4,7 +4,7 @@ package engine
 // (usuario, sucursal, cliente, proveedor, producto, unidad), reading each record
 // once per read transaction however many rows repeat it.
 type names struct {
-	tx        *ReadTx
+	tx        ReadTx
 	users     map[uint64]string
 	branches  map[uint64]string
 	customers map[uint64]string
@@ -14,7 +14,7 @@ type names struct {
 	cats      map[uint64]string
 }
 
-func newNames(tx *ReadTx) *names {
+func newNames(tx ReadTx) *names {
 	return &names{tx: tx, users: map[uint64]string{}, branches: map[uint64]string{}, customers: map[uint64]string{},
 		suppliers: map[uint64]*Supplier{}, products: map[uint64]*Product{}, units: map[uint64]string{}, cats: map[uint64]string{}}
 }

@@ -76,7 +76,7 @@ func receives(u *User) bool {
 }
 
 // branchUsers are the users who work in branch (their home branch).
-func branchUsers(tx *ReadTx, branch uint64) ([]uint64, error) {
+func branchUsers(tx ReadTx, branch uint64) ([]uint64, error) {
 	var out []uint64
 	err := each(tx.Bucket(bktUsers), func(_ []byte, u *User) error {
 		if receives(u) && u.SucursalID == branch {
@@ -88,7 +88,7 @@ func branchUsers(tx *ReadTx, branch uint64) ([]uint64, error) {
 }
 
 // adminUsers are the Super and Administrador users.
-func adminUsers(tx *ReadTx) ([]uint64, error) {
+func adminUsers(tx ReadTx) ([]uint64, error) {
 	var out []uint64
 	err := each(tx.Bucket(bktUsers), func(_ []byte, u *User) error {
 		if receives(u) && (u.Rol[0] == RoleSuper || u.Rol[0] == RoleAdmin) {
@@ -111,7 +111,7 @@ func notifyCancellation(tx *Tx, actor Actor, branch uint64, doc string, docID ui
 }
 
 // unreadOf calls fn with each unread notification of user, newest first.
-func unreadOf(tx *ReadTx, user uint64, fn func(n *Notification) error) error {
+func unreadOf(tx ReadTx, user uint64, fn func(n *Notification) error) error {
 	prefix := itob(user)
 	c := tx.Bucket(bktNotifUnread).Cursor()
 	k, _ := c.Seek(itob(user + 1))

@@ -25,7 +25,7 @@ func (e *Engine) Notifications(actor Actor) (out Notifications, err error) {
 	if err := notificationsFor(actor); err != nil {
 		return out, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out.Data = []Notification{}
 		return unreadOf(tx, actor.UserID, func(n *Notification) error {
 			n.Lineas = nil
@@ -70,7 +70,7 @@ func (e *Engine) TransferNotices(actor Actor) (out []TransferNotice, err error) 
 	if err := notificationsFor(actor); err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []TransferNotice{}
 		return unreadOf(tx, actor.UserID, func(n *Notification) error {
@@ -122,7 +122,7 @@ func (e *Engine) CancellationNotices(actor Actor) (out []CancellationNotice, err
 	if err := notificationsFor(actor); err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []CancellationNotice{}
 		return unreadOf(tx, actor.UserID, func(n *Notification) error {

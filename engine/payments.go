@@ -86,7 +86,7 @@ func openAccount(tx *Tx, actor Actor, base Payment, aCuenta, rest Money, fechaLi
 }
 
 // docPayments lists a document's instalments in creation order.
-func docPayments(tx *ReadTx, doc string, docID uint64) ([]Payment, error) {
+func docPayments(tx ReadTx, doc string, docID uint64) ([]Payment, error) {
 	out := []Payment{}
 	prefix := key(docKind(doc), docID)
 	c := tx.Bucket(bktDocPayments).Cursor()

@@ -46,7 +46,7 @@ func (w alertWindow) shows(a *PriceAlert) bool {
 // priceAlertWindow checks that the actor may see branch's alert and reads
 // their window. Inventario gets no alerts; roles other than Super and
 // Administrador only those of their own branch.
-func priceAlertWindow(tx *ReadTx, actor Actor, branch uint64) (alertWindow, error) {
+func priceAlertWindow(tx ReadTx, actor Actor, branch uint64) (alertWindow, error) {
 	var w alertWindow
 	if actor.Has(RoleInventario) || actor.Role() == "" {
 		return w, Forbidden("Su rol no recibe alertas de precios.")
@@ -69,7 +69,7 @@ func priceAlertWindow(tx *ReadTx, actor Actor, branch uint64) (alertWindow, erro
 
 // eachAlertNewest calls fn with the branch's alerts from the newest back,
 // while fn answers true.
-func eachAlertNewest(tx *ReadTx, branch uint64, fn func(a *PriceAlert) bool) error {
+func eachAlertNewest(tx ReadTx, branch uint64, fn func(a *PriceAlert) bool) error {
 	c := tx.Bucket(bktPriceAlerts).Cursor()
 	var k, raw []byte
 	if branch == math.MaxUint64 {
@@ -95,7 +95,7 @@ func eachAlertNewest(tx *ReadTx, branch uint64, fn func(a *PriceAlert) bool) err
 // PriceAlertExists reports whether branch's prices changed since the actor
 // last dismissed its alert (the banner, polled every 60 seconds).
 func (e *Engine) PriceAlertExists(actor Actor, branch uint64) (exists bool, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		w, err := priceAlertWindow(tx, actor, branch)
 		if err != nil {
 			return err
@@ -111,7 +111,7 @@ func (e *Engine) PriceAlertExists(actor Actor, branch uint64) (exists bool, err 
 // ChangedPrices lists, newest change first, one row per product of branch
 // whose prices changed since the actor last dismissed the alert.
 func (e *Engine) ChangedPrices(actor Actor, branch uint64) (out []ChangedPrice, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out = []ChangedPrice{}
 		w, err := priceAlertWindow(tx, actor, branch)
 		if err != nil {

@@ -25,7 +25,7 @@ type PriceAlert struct {
 }
 
 // branchPrices are the prices of p in branch: its own row, else p's defaults.
-func branchPrices(tx *ReadTx, branch uint64, p *Product) [6]Money {
+func branchPrices(tx ReadTx, branch uint64, p *Product) [6]Money {
 	var own [6]Money
 	if ok, err := getJSON(tx.Bucket(bktBranchPrices), key(branch, p.ID), &own); ok && err == nil {
 		return own
@@ -101,7 +101,7 @@ func priceFloor(b *Branch, prices [6]Money) Money {
 
 // BranchPrices are the six prices of product in branch.
 func (e *Engine) BranchPrices(branch, product uint64) (out [6]Money, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		p, err := getProduct(tx, product)
 		if err == nil {
 			out = branchPrices(tx, branch, &p)
@@ -113,7 +113,7 @@ func (e *Engine) BranchPrices(branch, product uint64) (out [6]Money, err error) 
 
 // EnabledLevels are the enabled non-zero prices of product in branch, in order.
 func (e *Engine) EnabledLevels(branch, product uint64) (out []PriceLevel, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		b, err := getBranch(tx, branch)
 		if err != nil {
 			return err
@@ -161,7 +161,7 @@ func (e *Engine) SaveBranchPrices(actor Actor, branch, product uint64, prices [6
 
 // PriceAlerts lists a branch's price changes recorded after seq (0: all).
 func (e *Engine) PriceAlerts(branch, after uint64) (out []PriceAlert, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out = []PriceAlert{}
 		prefix := itob(branch)
 		c := tx.Bucket(bktPriceAlerts).Cursor()

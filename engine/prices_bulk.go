@@ -295,7 +295,7 @@ func (e *Engine) UpdatePrices(actor Actor, in BulkPriceInput) error {
 
 // bulkBranches reads the selected branches once each, in the order given; an
 // unknown or inactive one is refused.
-func bulkBranches(tx *ReadTx, v *Validation, ids []ID) ([]Branch, error) {
+func bulkBranches(tx ReadTx, v *Validation, ids []ID) ([]Branch, error) {
 	out := []Branch{}
 	seen := map[ID]bool{}
 	for _, id := range ids {
@@ -320,7 +320,7 @@ func bulkBranches(tx *ReadTx, v *Validation, ids []ID) ([]Branch, error) {
 
 // bulkTargets are the products the change applies to: every active product
 // with Actualizar Todos (the global percentage or amount), else the cart's.
-func bulkTargets(tx *ReadTx, v *Validation, in *BulkPriceInput, mode priceMode) ([]priceTarget, error) {
+func bulkTargets(tx ReadTx, v *Validation, in *BulkPriceInput, mode priceMode) ([]priceTarget, error) {
 	out := []priceTarget{}
 	if in.ActualizarTodo {
 		if mode == priceSetLevels {
@@ -433,7 +433,7 @@ func (e *Engine) PricesByBranch(actor Actor) (out []BranchPriceRow, err error) {
 	if !actor.IsSuper() {
 		return nil, Forbidden("Solo Super puede consultar los precios por sucursal.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out = []BranchPriceRow{}
 		branches, err := list[Branch](tx.Bucket(bktBranches))
 		if err != nil {

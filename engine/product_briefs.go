@@ -30,7 +30,7 @@ type briefCache struct {
 }
 
 // productBriefs gives the briefs of every product as of tx.
-func (e *Engine) productBriefs(tx *ReadTx) (map[uint64]*productBrief, error) {
+func (e *Engine) productBriefs(tx ReadTx) (map[uint64]*productBrief, error) {
 	c := &e.briefs
 	var seq uint64
 	if raw := tx.Bucket(bktMeta).Get(keyProductSeq); len(raw) == 8 {

@@ -72,7 +72,7 @@ func (e *Engine) Products(actor Actor, ids []uint64, branch uint64) (out []Produ
 	if branch != 0 && !actor.CanActIn(branch) {
 		return nil, Forbidden("No puede consultar otra sucursal.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		var bp *Branch
 		if branch != 0 {
 			b, err := getBranch(tx, branch)
@@ -112,7 +112,7 @@ func (e *Engine) ListProducts(actor Actor, branch uint64, onlyActive bool) (out 
 	if branch != 0 && !actor.CanActIn(branch) {
 		return nil, Forbidden("No puede consultar otra sucursal.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		var bp *Branch
 		if branch != 0 {
 			b, err := getBranch(tx, branch)
@@ -196,7 +196,7 @@ const quickPurchases = 10
 // only) and its stock per branch: every branch for them, the home and
 // assigned branches for everyone else.
 func (e *Engine) QuickInfo(actor Actor, id uint64) (q QuickInfo, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		p, err := getProduct(tx, id)
 		if err != nil {
 			return err

@@ -48,7 +48,7 @@ type ProductInput struct {
 // (operations.md §6). Views leave cost fields out for everyone else.
 func CanSeeCost(a Actor) bool { return a.IsSuper() }
 
-func getProduct(tx *ReadTx, id uint64) (Product, error) {
+func getProduct(tx ReadTx, id uint64) (Product, error) {
 	var p Product
 	ok, err := getJSON(tx.Bucket(bktProducts), itob(id), &p)
 	if err == nil && !ok {
@@ -211,7 +211,7 @@ func (e *Engine) ToggleProduct(actor Actor, id uint64) (estado bool, err error) 
 // ProductsByIDs returns the listed products that exist, in the order asked; the
 // search index calls it with the ids a commit touched.
 func (e *Engine) ProductsByIDs(ids []uint64) (out []Product, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out = make([]Product, 0, len(ids))
 		for _, id := range ids {
 			var p Product
@@ -231,7 +231,7 @@ func (e *Engine) ProductsByIDs(ids []uint64) (out []Product, err error) {
 // IndexDocs calls fn with every product in id order, in one read transaction,
 // for a rebuild of the search index.
 func (e *Engine) IndexDocs(fn func(Product) error) error {
-	return e.view(func(tx *ReadTx) error {
+	return e.view(func(tx ReadTx) error {
 		return each(tx.Bucket(bktProducts), func(_ []byte, p *Product) error { return fn(*p) })
 	})
 }

@@ -85,7 +85,7 @@ type quoteClient struct {
 // checkQuoteClient reads the client block of a quotation or catalogue:
 // cliente defaults to 1 (SN) and must be an active client, razon_social to
 // SN, nit to 0; the phone holds digits only and the description is optional.
-func checkQuoteClient(tx *ReadTx, v *Validation, cliente ID, razon, nit, complemento, direccion, telefono, descripcion Text) (quoteClient, error) {
+func checkQuoteClient(tx ReadTx, v *Validation, cliente ID, razon, nit, complemento, direccion, telefono, descripcion Text) (quoteClient, error) {
 	c := quoteClient{ClienteID: uint64(cliente), RazonSocial: strings.TrimSpace(string(razon)),
 		NIT: strings.TrimSpace(string(nit)), Complemento: strings.TrimSpace(string(complemento)),
 		Direccion: strings.TrimSpace(string(direccion)), Telefono: strings.TrimSpace(string(telefono)),
@@ -127,7 +127,7 @@ func checkQuoteClient(tx *ReadTx, v *Validation, cliente ID, razon, nit, complem
 
 // quoteBranch is the branch a new quotation or catalogue belongs to: the
 // actor's when none is named; another only for Super and Administrador.
-func quoteBranch(tx *ReadTx, actor Actor, sucursal ID, what string) (uint64, error) {
+func quoteBranch(tx ReadTx, actor Actor, sucursal ID, what string) (uint64, error) {
 	branch := uint64(sucursal)
 	if branch == 0 {
 		branch = actor.Branch
@@ -143,7 +143,7 @@ func quoteBranch(tx *ReadTx, actor Actor, sucursal ID, what string) (uint64, err
 
 // quoteProduct checks a cart line's product (known and active) and price
 // (0 or more, in centavos); it gives the product, or false when unknown.
-func quoteProduct(tx *ReadTx, v *Validation, f string, id ID, precio Money) (Product, bool, error) {
+func quoteProduct(tx ReadTx, v *Validation, f string, id ID, precio Money) (Product, bool, error) {
 	p, err := getProduct(tx, uint64(id))
 	switch {
 	case ErrorCode(err) == CodeNotFound:
@@ -255,7 +255,7 @@ func (e *Engine) VoidProforma(actor Actor, id uint64, motivo string) error {
 	})
 }
 
-func getProforma(tx *ReadTx, id uint64) (*Proforma, error) {
+func getProforma(tx ReadTx, id uint64) (*Proforma, error) {
 	p := new(Proforma)
 	ok, err := getJSON(tx.Bucket(bktProformas), itob(id), p)
 	if err == nil && !ok {

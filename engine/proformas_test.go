@@ -27,7 +27,7 @@ func quotePLine(product uint64, qty int64, price Money) ProformaLineInput {
 func quoteStockDigest(t testing.TB, e *Engine) string {
 	t.Helper()
 	h := sha256.New()
-	err := e.view(func(tx *ReadTx) error {
+	err := e.view(func(tx ReadTx) error {
 		for _, name := range [][]byte{bktStock, bktKardex, bktPayments, bktDocPayments, bktCash, bktCashDays, bktCounts} {
 			b := tx.Bucket(name)
 			fmt.Fprintf(h, "%s|%d|", name, b.Sequence())

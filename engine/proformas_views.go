@@ -68,7 +68,7 @@ func proformaLineViews(nm *names, p *Proforma) []ProformaLineView {
 // ProformaDetail returns one quotation with its lines; roles bound to their
 // branch see only that branch's quotations.
 func (e *Engine) ProformaDetail(actor Actor, id uint64) (d ProformaDetail, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		p, err := getProforma(tx, id)
 		if err != nil {
 			return err
@@ -97,7 +97,7 @@ func (e *Engine) ListProformas(actor Actor, branch uint64, desde, hasta string) 
 	if err != nil {
 		return out, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out.Data = []ProformaView{}
 		return scanDays(tx, bktProformaDays, branch, from, to, func(id uint64) error {

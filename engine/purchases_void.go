@@ -127,7 +127,7 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 }
 
 // canTakeBack refuses a purchase void that would leave branch 1 short.
-func canTakeBack(tx *ReadTx, l PurchaseLine) error {
+func canTakeBack(tx ReadTx, l PurchaseLine) error {
 	if have := getStock(tx, MainBranch, l.ProductoID); have < l.Cantidad {
 		return Conflict("No se puede anular: el stock de " + productName(tx, l.ProductoID) + " quedaría negativo (disponible " +
 			itoa(have) + ", comprado " + itoa(l.Cantidad) + ").")
@@ -152,7 +152,7 @@ func takeBack(tx *Tx, actor Actor, id uint64, l *PurchaseLine, desc string) erro
 	return err
 }
 
-func getPurchase(tx *ReadTx, id uint64) (*Purchase, error) {
+func getPurchase(tx ReadTx, id uint64) (*Purchase, error) {
 	pu := new(Purchase)
 	ok, err := getJSON(tx.Bucket(bktPurchases), itob(id), pu)
 	if err == nil && !ok {
@@ -200,7 +200,7 @@ func (e *Engine) PurchaseDetail(actor Actor, id uint64) (d PurchaseDetail, err e
 	if !actor.IsSuper() {
 		return d, Forbidden("Solo Super puede ver compras.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		pu, err := getPurchase(tx, id)
 		if err != nil {
 			return err
@@ -228,7 +228,7 @@ func (e *Engine) ListPurchases(actor Actor, branch uint64, desde, hasta string) 
 	if err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []PurchaseView{}
 		return scanDays(tx, bktPurchaseDays, branch, from, to, func(id uint64) error {

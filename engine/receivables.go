@@ -70,7 +70,7 @@ func paymentViews(nm *names, ps []Payment) []PaymentView {
 
 // openDocs gives the ids of the documents of a kind that have a pending
 // instalment, in id order, through the per-document instalment index.
-func openDocs(tx *ReadTx, doc string) ([]uint64, error) {
+func openDocs(tx ReadTx, doc string) ([]uint64, error) {
 	var ids []uint64
 	prefix := key(docKind(doc))
 	c := tx.Bucket(bktDocPayments).Cursor()
@@ -106,7 +106,7 @@ func (e *Engine) Receivables(actor Actor, branch uint64) (out []AccountRow, err 
 	if !actor.IsSuper() {
 		return nil, Forbidden("Solo Super puede ver las cuentas por cobrar.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		ids, err := openDocs(tx, DocVenta)
 		if err != nil {
 			return err
@@ -141,7 +141,7 @@ func (e *Engine) Payables(actor Actor, branch uint64) (out []AccountRow, err err
 	if !actor.IsSuper() {
 		return nil, Forbidden("Solo Super puede ver las cuentas por pagar.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		ids, err := openDocs(tx, DocCompra)
 		if err != nil {
 			return err
@@ -180,7 +180,7 @@ func (e *Engine) ReceivableDetail(actor Actor, id uint64) (d AccountDetail, err 
 	if err != nil {
 		return d, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		d = AccountDetail{Venta: &sd.Venta, Pagos: paymentViews(newNames(tx), sd.Pagos), Detalles: sd.Detalles}
 		return nil
 	})
@@ -193,7 +193,7 @@ func (e *Engine) PayableDetail(actor Actor, id uint64) (d AccountDetail, err err
 	if err != nil {
 		return d, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		d = AccountDetail{Compra: &pd.Compra, Pagos: paymentViews(newNames(tx), pd.Pagos), Detalles: pd.Detalles}
 		return nil
 	})
@@ -214,7 +214,7 @@ func (e *Engine) PaidAccounts(actor Actor, doc string, branch uint64, desde, has
 	if err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []PaidRow{}
 		return scanDays(tx, bktCashDays, branch, from, to, func(id uint64) error {

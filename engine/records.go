@@ -3,7 +3,7 @@ package engine
 import (
 	"strings"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 // record is a simple master-data row (supplier, category, unit): an id and an estado.
@@ -17,7 +17,7 @@ type record interface {
 func getRecord[T any, P interface {
 	*T
 	record
-}](tx *ReadTx, bucket []byte, id uint64, notFound string) (P, error) {
+}](tx ReadTx, bucket []byte, id uint64, notFound string) (P, error) {
 	r := P(new(T))
 	ok, err := getJSON(tx.Bucket(bucket), itob(id), r)
 	if err == nil && !ok {
@@ -31,7 +31,7 @@ func listRecords[T any, P interface {
 	*T
 	record
 }](e *Engine, bucket []byte, onlyActive bool) (out []T, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out = []T{}
 		return each(tx.Bucket(bucket), func(_ []byte, v *T) error {
 			if !onlyActive || *P(v).active() {
@@ -78,7 +78,7 @@ func saveRecord[T any, P interface {
 func checkUnique[T any, P interface {
 	*T
 	record
-}](bk *bolt.Bucket, id uint64, r *T, unique func(*T) (field, text, msg string)) error {
+}](bk store.Bucket, id uint64, r *T, unique func(*T) (field, text, msg string)) error {
 	field, text, msg := unique(r)
 	return each(bk, func(_ []byte, o *T) error {
 		_, other, _ := unique(o)

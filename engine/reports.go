@@ -5,7 +5,7 @@ import (
 	"strings"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 // ReportQuery is the filter every report takes (transfers-accounts-cash-reports.md
@@ -90,7 +90,7 @@ func (e *Engine) Scope(actor Actor, name string, q ReportQuery) (sc ReportScope,
 			sc.Branches = []uint64{actor.Home}
 			return sc, nil
 		}
-		err = e.view(func(tx *ReadTx) error {
+		err = e.view(func(tx ReadTx) error {
 			sc.Branches = allBranchIDs(tx)
 			return nil
 		})
@@ -107,7 +107,7 @@ func (e *Engine) Scope(actor Actor, name string, q ReportQuery) (sc ReportScope,
 		}
 		sc.Branches = []uint64{id}
 	}
-	return sc, e.view(func(tx *ReadTx) error {
+	return sc, e.view(func(tx ReadTx) error {
 		if tx.Bucket(bktBranches).Get(itob(sc.Branches[0])) == nil {
 			return NotFound("Sucursal no encontrada.")
 		}
@@ -132,7 +132,7 @@ func (sc ReportScope) span() (from, to time.Time) {
 // branches and days, in key order (branch, day, then the rest of the key),
 // until fn answers false. The rows are the store's own bytes: fn copies what
 // it keeps.
-func scanAgg(tx *ReadTx, bucket []byte, sc ReportScope, fn func(k, v []byte) bool) {
+func scanAgg(tx ReadTx, bucket []byte, sc ReportScope, fn func(k, v []byte) bool) {
 	c := tx.Bucket(bucket).Cursor()
 	for _, b := range sc.Branches {
 		end := key(b, sc.to+1)
@@ -147,7 +147,7 @@ func scanAgg(tx *ReadTx, bucket []byte, sc ReportScope, fn func(k, v []byte) boo
 func bytesLess(a, b []byte) bool { return string(a) < string(b) }
 
 // sumAgg adds up the rows of a per-branch-and-day bucket in the scope.
-func sumAgg(tx *ReadTx, bucket []byte, sc ReportScope, n int) []int64 {
+func sumAgg(tx ReadTx, bucket []byte, sc ReportScope, n int) []int64 {
 	sum := make([]int64, n)
 	scanAgg(tx, bucket, sc, func(_, v []byte) bool {
 		addFigures(sum, v)
@@ -202,7 +202,7 @@ func ratio(total Money, qty int64) Money {
 }
 
 // allBranchIDs lists every branch id.
-func allBranchIDs(tx *bolt.Tx) (ids []uint64) {
+func allBranchIDs(tx store.Tx) (ids []uint64) {
 	_ = tx.Bucket(bktBranches).ForEach(func(k, _ []byte) error {
 		ids = append(ids, btoi(k))
 		return nil

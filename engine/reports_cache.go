@@ -30,7 +30,7 @@ type reportMemo struct {
 }
 
 // aggVersion is the figures' version as tx sees it.
-func aggVersion(tx *ReadTx) uint64 {
+func aggVersion(tx ReadTx) uint64 {
 	if v := tx.Bucket(bktMeta).Get(keyAggVersion); len(v) == 8 {
 		return btoi(v)
 	}
@@ -43,7 +43,7 @@ func bumpAggVersion(tx *Tx) error {
 }
 
 // memo answers fn's value for key as of tx, computing it once per version.
-func memo[T any](e *Engine, tx *ReadTx, key string, fn func() (T, error)) (T, error) {
+func memo[T any](e *Engine, tx ReadTx, key string, fn func() (T, error)) (T, error) {
 	version := aggVersion(tx)
 	m := &e.memo
 	m.mu.Lock()

@@ -45,7 +45,7 @@ type productSums struct {
 // products by name, reusing the answer while neither the figures nor the
 // products change (the product sequence is part of the key). The answer is
 // shared: callers only read it.
-func (e *Engine) productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (productSums, error) {
+func (e *Engine) productTotals(tx ReadTx, bucket []byte, sc ReportScope, n int) (productSums, error) {
 	var seq uint64
 	if raw := tx.Bucket(bktMeta).Get(keyProductSeq); len(raw) == 8 {
 		seq = btoi(raw)
@@ -68,7 +68,7 @@ func (e *Engine) productTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int)
 }
 
 // scanProductTotals is productTotals' scan.
-func scanProductTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (ids []uint64, sums map[uint64][]int64) {
+func scanProductTotals(tx ReadTx, bucket []byte, sc ReportScope, n int) (ids []uint64, sums map[uint64][]int64) {
 	sums = map[uint64][]int64{}
 	scanAgg(tx, bucket, sc, func(k, v []byte) bool {
 		p := btoi(k[16:24])
@@ -86,7 +86,7 @@ func scanProductTotals(tx *ReadTx, bucket []byte, sc ReportScope, n int) (ids []
 
 // soldTotals are the products sold in the scope (units still sold, value,
 // cost) with the product briefs that name them.
-func (e *Engine) soldTotals(tx *ReadTx, sc ReportScope) (map[uint64]*productBrief, productSums, error) {
+func (e *Engine) soldTotals(tx ReadTx, sc ReportScope) (map[uint64]*productBrief, productSums, error) {
 	all, err := e.productBriefs(tx)
 	if err != nil {
 		return nil, productSums{}, err
@@ -112,7 +112,7 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 	if !CanSeeCost(actor) {
 		return r, Forbidden("Solo Super puede ver las utilidades.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		all, ps, err := e.soldTotals(tx, sc)
 		if err != nil {
@@ -174,7 +174,7 @@ type ProductSalesReport struct {
 
 // branchPrice5 is price level 5 of a product in branch: the branch's own
 // prices, else the product's defaults.
-func branchPrice5(tx *ReadTx, branch uint64, p *productBrief) Money {
+func branchPrice5(tx ReadTx, branch uint64, p *productBrief) Money {
 	var own [6]Money
 	if ok, err := getJSON(tx.Bucket(bktBranchPrices), key(branch, p.ID), &own); ok && err == nil {
 		return own[4]
@@ -193,7 +193,7 @@ type aggRow struct {
 // that also adds up the totals, so a year costs one pass over its rows.
 func (e *Engine) ProductSalesReport(actor Actor, sc ReportScope, q ReportQuery) (r ProductSalesReport, err error) {
 	withCost := CanSeeCost(actor)
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		var rows []aggRow
 		if q.Page <= 0 {
@@ -276,7 +276,7 @@ type PurchaseProductsReport struct {
 // PurchaseProductsReport sums, per product, the units of valid purchase lines
 // and their cost in the range.
 func (e *Engine) PurchaseProductsReport(actor Actor, sc ReportScope, q ReportQuery) (r PurchaseProductsReport, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		all, err := e.productBriefs(tx)
 		if err != nil {
@@ -333,7 +333,7 @@ func (e *Engine) SoldByProduct(actor Actor, branches []uint64, desde, hasta stri
 	}
 	sc := ReportScope{Branches: branches, Desde: desde, Hasta: hasta, from: day(f), to: day(h)}
 	withCost := CanSeeCost(actor)
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		all, ps, err := e.soldTotals(tx, sc)
 		if err != nil {
 			return err

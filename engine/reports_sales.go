@@ -88,7 +88,7 @@ type dayCount struct {
 // ranges that the query's page asks for, every id for page 0, and the count
 // of all. counts are the per-day counts in index order; dayKey is where a
 // range's day starts in the index.
-func indexWindow(tx *ReadTx, index []byte, ranges []keyRange, counts []dayCount, dayKey func(rng int, day uint64) []byte,
+func indexWindow(tx ReadTx, index []byte, ranges []keyRange, counts []dayCount, dayKey func(rng int, day uint64) []byte,
 	q ReportQuery) (ids []uint64, total, page, lastPage, per int) {
 	for _, dc := range counts {
 		total += dc.n
@@ -122,7 +122,7 @@ func indexWindow(tx *ReadTx, index []byte, ranges []keyRange, counts []dayCount,
 
 // saleCounts are the per-day sale counts of a scope, one range per branch,
 // from the branch rows (user 0) or one user's rows.
-func saleCounts(tx *ReadTx, sc ReportScope, user uint64) []dayCount {
+func saleCounts(tx ReadTx, sc ReportScope, user uint64) []dayCount {
 	var out []dayCount
 	rng := map[uint64]int{}
 	for i, b := range sc.Branches {
@@ -168,7 +168,7 @@ func saleRow(nm *names, s *Sale) SaleRow {
 }
 
 // salesPage reads the sales of ids into a page.
-func salesPage(tx *ReadTx, ids []uint64, total, page, lastPage, per int) (Page[SaleRow], error) {
+func salesPage(tx ReadTx, ids []uint64, total, page, lastPage, per int) (Page[SaleRow], error) {
 	nm := newNames(tx)
 	p := Page[SaleRow]{Data: make([]SaleRow, 0, len(ids)), CurrentPage: max(page, 1), LastPage: lastPage, Total: total, PerPage: per}
 	for _, id := range ids {
@@ -189,7 +189,7 @@ func (e *Engine) GeneralSalesReport(actor Actor, sc ReportScope, q ReportQuery) 
 	for _, b := range sc.Branches {
 		ranges = append(ranges, keyRange{key(b, timeKey(from)), key(b, timeKey(to))})
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		ids, total, page, last, per := indexWindow(tx, bktSaleDays, ranges, saleCounts(tx, sc, 0), func(rng int, d uint64) []byte {
 			return key(sc.Branches[rng], timeKey(dayStart(d)))
 		}, q)
@@ -218,7 +218,7 @@ func (e *Engine) EmployeeSalesReport(actor Actor, sc ReportScope, q ReportQuery)
 	for _, b := range sc.Branches {
 		ranges = append(ranges, keyRange{key(b, q.Empleado, timeKey(from)), key(b, q.Empleado, timeKey(to))})
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		var u User
 		if ok, err := getJSON(tx.Bucket(bktUsers), itob(q.Empleado), &u); err != nil || !ok {
 			return cmp.Or(err, Invalid("empleado", "Empleado no encontrado."))
@@ -246,7 +246,7 @@ func (e *Engine) EmployeeSalesReport(actor Actor, sc ReportScope, q ReportQuery)
 // employeeTotals sums the per-user rows of the scope, one line per user,
 // by name.
 func (e *Engine) employeeTotals(sc ReportScope) (out []EmployeeTotals, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		sums := map[uint64][]int64{}
 		scanAgg(tx, bktAggSaleUsers, sc, func(k, v []byte) bool {
 			u := btoi(k[16:24])
@@ -278,7 +278,7 @@ func (e *Engine) Employees(actor Actor, branch uint64) (out []SalesEmployee, err
 	if !actor.CanActIn(branch) {
 		return nil, Forbidden("No puede consultar otra sucursal.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		sold := map[uint64]bool{}
 		c := tx.Bucket(bktSalesByUser).Cursor()
 		for k, _ := c.Seek(key(branch)); k != nil && btoi(k[:8]) == branch; k, _ = c.Seek(key(branch, btoi(k[8:16])+1)) {

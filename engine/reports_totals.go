@@ -31,7 +31,7 @@ type DayTotalsReport struct {
 // DayTotalsReport is ventas-totales: sales, discounts, returns and net per
 // branch and day of the range, newest day first, straight from the per-day rows.
 func (e *Engine) DayTotalsReport(actor Actor, sc ReportScope, q ReportQuery) (r DayTotalsReport, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		var rows []DayTotalsRow
 		sum := make([]int64, saleFigureCount)
@@ -93,7 +93,7 @@ func (e *Engine) VoidsReport(actor Actor, sc ReportScope, q ReportQuery) (r Void
 	for _, b := range sc.Branches {
 		in[b] = true
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		b := tx.Bucket(bktAudit)
 		at := func(seq uint64) (a AuditEntry, err error) {

@@ -9,7 +9,8 @@ import (
 	"runtime/debug"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
+	"sgc/engine/store/boltstore"
 )
 
 // ErrServerRunning refuses a restore while a server holds the data folder.
@@ -26,12 +27,12 @@ var ErrServerRunning = errors.New("el servidor sgc está en marcha con esta carp
 // the folder had none).
 func Restore(dir, file string, actor Actor, now time.Time) (kept string, err error) {
 	current := filepath.Join(dir, DBFile)
-	var held *bolt.DB
+	var held *boltstore.Store
 	if _, err := os.Stat(current); err == nil {
 		// Holding the lock through the checks keeps a server from starting on
 		// the folder meanwhile.
-		held, err = bolt.Open(current, 0o600, &bolt.Options{Timeout: 300 * time.Millisecond})
-		if errors.Is(err, bolt.ErrTimeout) {
+		held, err = boltstore.Open(current, boltstore.Options{Timeout: 300 * time.Millisecond})
+		if errors.Is(err, boltstore.ErrLocked) {
 			return "", ErrServerRunning
 		}
 		if err != nil {
@@ -100,15 +101,15 @@ func checkStore(path string) (err error) {
 			err = fmt.Errorf("el archivo está dañado o truncado (%v)", p)
 		}
 	}()
-	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: time.Second})
+	st, err := boltstore.Open(path, boltstore.Options{Timeout: time.Second})
 	if err != nil {
 		return fmt.Errorf("no es una base de datos de sgc o está dañado (%v)", err)
 	}
-	defer db.Close()
-	return db.View(func(tx *bolt.Tx) error {
-		for cerr := range tx.Check() {
-			return fmt.Errorf("no pasa la verificación de consistencia (%v)", cerr)
-		}
+	defer st.Close()
+	if err := st.Check(); err != nil {
+		return err
+	}
+	return st.View(func(tx store.Tx) error {
 		meta := tx.Bucket(bktMeta)
 		if meta == nil || meta.Get([]byte("version")) == nil {
 			return errors.New("no es una base de datos de sgc (no tiene versión de esquema)")

@@ -122,7 +122,7 @@ func (e *Engine) QuoteReturn(actor Actor, in ReturnInput) (q RefundQuote, err er
 	if !actor.IsAdmin() {
 		return q, Forbidden("Solo Super o Administrador pueden registrar devoluciones.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		s, err := getSale(tx, uint64(in.VentaID))
 		if err != nil {
 			return err

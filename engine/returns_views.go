@@ -25,7 +25,7 @@ type ReturnDetail struct {
 	Detalles   []ReturnLineView `json:"detalles"`
 }
 
-func getReturn(tx *ReadTx, id uint64) (*Return, error) {
+func getReturn(tx ReadTx, id uint64) (*Return, error) {
 	r := new(Return)
 	ok, err := getJSON(tx.Bucket(bktReturns), itob(id), r)
 	if err == nil && !ok {
@@ -34,7 +34,7 @@ func getReturn(tx *ReadTx, id uint64) (*Return, error) {
 	return r, err
 }
 
-func returnView(tx *ReadTx, nm *names, r *Return) (ReturnView, error) {
+func returnView(tx ReadTx, nm *names, r *Return) (ReturnView, error) {
 	s, err := getSale(tx, r.VentaID)
 	if err != nil {
 		return ReturnView{}, err
@@ -55,7 +55,7 @@ func (e *Engine) ReturnDetail(actor Actor, id uint64) (d ReturnDetail, err error
 	if !actor.IsAdmin() {
 		return d, Forbidden("Solo Super o Administrador pueden ver devoluciones.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		r, err := getReturn(tx, id)
 		if err != nil {
 			return err
@@ -84,7 +84,7 @@ func (e *Engine) ListReturns(actor Actor, branch uint64, desde, hasta string) (o
 	if err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []ReturnView{}
 		return scanDays(tx, bktReturnDays, branch, from, to, func(id uint64) error {

@@ -182,7 +182,7 @@ func nextNumber(tx *Tx, name string, branch uint64) (uint64, error) {
 	return n, b.Put(k, itob(n))
 }
 
-func getSale(tx *ReadTx, id uint64) (*Sale, error) {
+func getSale(tx ReadTx, id uint64) (*Sale, error) {
 	s := new(Sale)
 	ok, err := getJSON(tx.Bucket(bktSales), itob(id), s)
 	if err == nil && !ok {

@@ -91,7 +91,7 @@ func saleLineViews(nm *names, s *Sale, withCost bool) []SaleLineView {
 
 // SaleDetail returns one sale with its lines and instalments.
 func (e *Engine) SaleDetail(actor Actor, id uint64) (d SaleDetail, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		s, err := getSale(tx, id)
 		if err != nil {
 			return err
@@ -121,7 +121,7 @@ func (e *Engine) ListSales(actor Actor, branch uint64, desde, hasta string) (out
 	if err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
 		out = []SaleView{}
 		return scanDays(tx, bktSaleDays, branch, from, to, func(id uint64) error {

@@ -91,7 +91,7 @@ func logSignIn(tx *Tx, s SignIn) error {
 
 // SignIns returns the sign-in log, newest first, at most limit lines.
 func (e *Engine) SignIns(limit int) (out []SignIn, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		c := tx.Bucket(bktSignIns).Cursor()
 		for k, v := c.Last(); k != nil && len(out) < limit; k, v = c.Prev() {
 			var s SignIn
@@ -148,7 +148,7 @@ func (e *Engine) CheckSession(token string) (User, uint64, error) {
 // readSession reads the session under key k and its user, and tells whether
 // the session is still alive at now.
 func (e *Engine) readSession(k []byte, now time.Time) (s session, u User, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		ok, err := getJSON(tx.Bucket(bktSessions), k, &s)
 		if err != nil || !ok {
 			return errSession

@@ -25,7 +25,7 @@ func TestPurgeSessions(t *testing.T) {
 		t.Fatalf("purged %d, %v; want 1", n, err)
 	}
 	count := 0
-	if err := e.view(func(tx *ReadTx) error {
+	if err := e.view(func(tx ReadTx) error {
 		return tx.Bucket(bktSessions).ForEach(func(_, _ []byte) error { count++; return nil })
 	}); err != nil {
 		t.Fatal(err)

@@ -1,15 +1,18 @@
 package engine
 
 import (
+	"sync"
 	"testing"
 	"time"
+
+	"sgc/engine/store"
 )
 
 // sessionCount is the number of open sessions in the store.
 func sessionCount(t *testing.T, e *Engine) int {
 	t.Helper()
 	n := 0
-	if err := e.db.View(func(tx *ReadTx) error { n = tx.Bucket(bktSessions).Stats().KeyN; return nil }); err != nil {
+	if err := e.db.View(func(tx ReadTx) error { n = tx.Bucket(bktSessions).KeyN(); return nil }); err != nil {
 		t.Fatal(err)
 	}
 	return n
@@ -108,17 +111,23 @@ func TestRevokedSessionStaysDead(t *testing.T) {
 		t.Fatal(err)
 	}
 	now = now.Add(2 * touchEvery) // this request will write its activity back
-	logout, err := e.db.Begin(true)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := logout.Bucket(bktSessions).Delete(tokenKey(token)); err != nil {
-		t.Fatal(err)
-	}
+	// The logout's write transaction stays open until released.
+	deleted, release, logout := make(chan struct{}), make(chan struct{}), make(chan error, 1)
+	var once sync.Once
+	go func() {
+		logout <- e.db.Update(func(tx store.Tx) error {
+			err := tx.Bucket(bktSessions).Delete(tokenKey(token))
+			once.Do(func() { close(deleted) })
+			<-release
+			return err
+		})
+	}()
+	<-deleted
 	done := make(chan struct{})
 	go func() { e.Authenticate(token); close(done) }()
 	time.Sleep(50 * time.Millisecond) // let the request read the session, then wait for the writer
-	if err := logout.Commit(); err != nil {
+	close(release)
+	if err := <-logout; err != nil {
 		t.Fatal(err)
 	}
 	<-done

@@ -81,7 +81,7 @@ func move(tx *Tx, actor Actor, m movement) (KardexEntry, error) {
 }
 
 // getStock is the units of product in branch (0 when it never had any).
-func getStock(tx *ReadTx, branch, product uint64) int64 {
+func getStock(tx ReadTx, branch, product uint64) int64 {
 	v := tx.Bucket(bktStock).Get(key(branch, product))
 	if len(v) != 8 {
 		return 0
@@ -96,7 +96,7 @@ func putStock(tx *Tx, branch, product uint64, n int64) error {
 }
 
 // totalStock is the units of product over every branch.
-func totalStock(tx *ReadTx, product uint64) int64 {
+func totalStock(tx ReadTx, product uint64) int64 {
 	var n int64
 	c := tx.Bucket(bktBranches).Cursor()
 	for k, _ := c.First(); k != nil; k, _ = c.Next() {
@@ -106,7 +106,7 @@ func totalStock(tx *ReadTx, product uint64) int64 {
 }
 
 // productName is a product's name for messages ("#id" when it is unknown).
-func productName(tx *ReadTx, id uint64) string {
+func productName(tx ReadTx, id uint64) string {
 	var p Product
 	if ok, _ := getJSON(tx.Bucket(bktProducts), itob(id), &p); ok {
 		return p.Producto
@@ -116,7 +116,7 @@ func productName(tx *ReadTx, id uint64) string {
 
 // Stock is the units of product in branch.
 func (e *Engine) Stock(branch, product uint64) (n int64, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		n = getStock(tx, branch, product)
 		return nil
 	})

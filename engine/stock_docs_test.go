@@ -9,7 +9,7 @@ import (
 func skCash(t testing.TB, e *Engine, doc string, id uint64) Money {
 	t.Helper()
 	var sum Money
-	err := e.view(func(tx *ReadTx) error {
+	err := e.view(func(tx ReadTx) error {
 		return each(tx.Bucket(bktCash), func(_ []byte, m *CashMovement) error {
 			if m.Doc == doc && m.DocID == id {
 				sum += m.Monto
@@ -25,7 +25,7 @@ func skCash(t testing.TB, e *Engine, doc string, id uint64) Money {
 func skPending(t testing.TB, e *Engine, doc string, id uint64) Money {
 	t.Helper()
 	var sum Money
-	err := e.view(func(tx *ReadTx) error {
+	err := e.view(func(tx ReadTx) error {
 		ps, err := docPayments(tx, doc, id)
 		for _, p := range ps {
 			if !p.Cancelado && !p.Anulado {
@@ -44,7 +44,7 @@ func skPending(t testing.TB, e *Engine, doc string, id uint64) Money {
 // voided, nothing is pending and the cash nets to zero.
 func skCheckDocs(t testing.TB, e *Engine) {
 	t.Helper()
-	err := e.view(func(tx *ReadTx) error {
+	err := e.view(func(tx ReadTx) error {
 		cash := map[string]Money{}
 		if err := each(tx.Bucket(bktCash), func(_ []byte, m *CashMovement) error {
 			cash[fmt.Sprint(m.Doc, m.DocID)] += m.Monto

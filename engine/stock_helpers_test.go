@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"testing"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 // After every test, every stock row must equal the sum of its kardex, none may
@@ -15,7 +15,7 @@ func init() { afterTestChecks = append(afterTestChecks, checkKardex) }
 func checkKardex(t testing.TB, e *Engine) {
 	t.Helper()
 	skCheckStock(t, e)
-	err := e.view(func(tx *ReadTx) error {
+	err := e.view(func(tx ReadTx) error {
 		if err := tx.Bucket(bktStock).ForEach(func(k, v []byte) error {
 			last := KardexEntry{}
 			c := tx.Bucket(bktKardex).Cursor()
@@ -49,7 +49,7 @@ func skCheckStock(t testing.TB, e *Engine) {
 	if len(diffs) > 0 {
 		t.Fatalf("stock ≠ Σ kardex: %+v", diffs)
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		return tx.Bucket(bktStock).ForEach(func(k, v []byte) error {
 			if n := int64(btoi(v)); n < 0 {
 				return fmt.Errorf("negative stock %d at branch %d product %d", n, btoi(k[:8]), btoi(k[8:]))
@@ -168,8 +168,8 @@ func skHash(t testing.TB, e *Engine) string {
 		h.Write(itob(uint64(len(b))))
 		h.Write(b)
 	}
-	err := e.db.View(func(tx *bolt.Tx) error {
-		return tx.ForEach(func(name []byte, b *bolt.Bucket) error {
+	err := e.db.View(func(tx store.Tx) error {
+		return tx.ForEach(func(name []byte, b store.Bucket) error {
 			field(name)
 			field(itob(b.Sequence()))
 			return b.ForEach(func(k, v []byte) error {

@@ -1,6 +1,6 @@
 package engine
 
-import bolt "go.etcd.io/bbolt"
+import "sgc/engine/store"
 
 // stockKeepers are the roles that look after stock in more than one branch:
 // besides their home branch they may read inventory, kardex and counts, and
@@ -14,7 +14,7 @@ const msgStockScope = "No puede consultar el inventario de esta sucursal."
 
 // canKeepStockIn reports whether actor may read or count the stock of branch:
 // where they may act, or, for the stock keepers, in an assigned branch.
-func canKeepStockIn(tx *bolt.Tx, actor Actor, branch uint64) bool {
+func canKeepStockIn(tx store.Tx, actor Actor, branch uint64) bool {
 	if actor.CanActIn(branch) {
 		return true
 	}
@@ -24,7 +24,7 @@ func canKeepStockIn(tx *bolt.Tx, actor Actor, branch uint64) bool {
 // StockScope refuses (403) a stock reading or count of branch outside the
 // actor's branches; see canKeepStockIn.
 func (e *Engine) StockScope(actor Actor, branch uint64) error {
-	return e.view(func(tx *ReadTx) error {
+	return e.view(func(tx ReadTx) error {
 		if !canKeepStockIn(tx, actor, branch) {
 			return Forbidden(msgStockScope)
 		}

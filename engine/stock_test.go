@@ -111,7 +111,7 @@ func TestVerifyKardexFindsDrift(t *testing.T) {
 	if len(diffs) != 0 || calls < 2 {
 		t.Fatalf("healthy store: %v (%d progress calls)", diffs, calls)
 	}
-	skOK(t, w.e.db.Update(func(tx *ReadTx) error {
+	skOK(t, w.e.db.Update(func(tx ReadTx) error {
 		b := tx.Bucket(bktStock)
 		b.Put(key(w.b2, w.p[0]), itob(7))
 		b.Put(key(MainBranch, w.p[3]), itob(1))
@@ -124,7 +124,7 @@ func TestVerifyKardexFindsDrift(t *testing.T) {
 		t.Fatalf("diffs %+v, want %+v", diffs, want)
 	}
 	// Put it right again so the after-test check passes.
-	skOK(t, w.e.db.Update(func(tx *ReadTx) error {
+	skOK(t, w.e.db.Update(func(tx ReadTx) error {
 		b := tx.Bucket(bktStock)
 		b.Put(key(w.b2, w.p[0]), itob(5))
 		b.Delete(key(MainBranch, w.p[3]))

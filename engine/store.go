@@ -5,7 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 )
 
 // Bucket names. Each entity has its own; see doc.go for the tree.
@@ -51,7 +51,7 @@ func key(ids ...uint64) []byte {
 
 // getJSON decodes the value at id into v; it reports false when there is none.
 // A value that does not decode is corruption and is reported, never skipped.
-func getJSON(b *bolt.Bucket, k []byte, v any) (bool, error) {
+func getJSON(b store.Bucket, k []byte, v any) (bool, error) {
 	raw := b.Get(k)
 	if raw == nil {
 		return false, nil
@@ -63,7 +63,7 @@ func getJSON(b *bolt.Bucket, k []byte, v any) (bool, error) {
 }
 
 // putJSON encodes v at k.
-func putJSON(b *bolt.Bucket, k []byte, v any) error {
+func putJSON(b store.Bucket, k []byte, v any) error {
 	raw, err := json.Marshal(v)
 	if err != nil {
 		return err
@@ -72,7 +72,7 @@ func putJSON(b *bolt.Bucket, k []byte, v any) error {
 }
 
 // each decodes every value of b in key order into a fresh T and calls fn.
-func each[T any](b *bolt.Bucket, fn func(k []byte, v *T) error) error {
+func each[T any](b store.Bucket, fn func(k []byte, v *T) error) error {
 	return b.ForEach(func(k, raw []byte) error {
 		v := new(T)
 		if err := json.Unmarshal(raw, v); err != nil {
@@ -83,7 +83,7 @@ func each[T any](b *bolt.Bucket, fn func(k []byte, v *T) error) error {
 }
 
 // list returns every record of b in id order.
-func list[T any](b *bolt.Bucket) ([]T, error) {
+func list[T any](b store.Bucket) ([]T, error) {
 	out := []T{}
 	err := each(b, func(_ []byte, v *T) error {
 		out = append(out, *v)

@@ -31,7 +31,7 @@ func (e *Engine) Suppliers(onlyActive bool) ([]Supplier, error) {
 
 // Supplier returns one supplier.
 func (e *Engine) Supplier(id uint64) (s Supplier, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		p, err := getRecord[Supplier](tx, bktSuppliers, id, supplierNotFound)
 		s = *p
 		return err

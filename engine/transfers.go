@@ -302,7 +302,7 @@ func notifyTransfer(tx *Tx, actor Actor, t *Transfer, titulo string) error {
 		Documento: DocTraspaso, DocumentoID: t.ID})
 }
 
-func getTransfer(tx *ReadTx, id uint64) (*Transfer, error) {
+func getTransfer(tx ReadTx, id uint64) (*Transfer, error) {
 	t := new(Transfer)
 	ok, err := getJSON(tx.Bucket(bktTransfers), itob(id), t)
 	if err == nil && !ok {
@@ -311,7 +311,7 @@ func getTransfer(tx *ReadTx, id uint64) (*Transfer, error) {
 	return t, err
 }
 
-func branchName(tx *ReadTx, id uint64) string {
+func branchName(tx ReadTx, id uint64) string {
 	if b, err := getBranch(tx, id); err == nil {
 		return b.Sucursal
 	}

@@ -96,7 +96,7 @@ func seesTransfer(actor Actor, t *Transfer) bool {
 
 // TransferDetail returns one transfer with its lines.
 func (e *Engine) TransferDetail(actor Actor, id uint64) (d TransferDetail, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		t, err := getTransfer(tx, id)
 		if err != nil {
 			return err
@@ -113,7 +113,7 @@ func (e *Engine) TransferDetail(actor Actor, id uint64) (d TransferDetail, err e
 
 // transfersIn collects, newest first, the transfers dated in [from, to) that
 // touch one of branches and pass keep.
-func transfersIn(tx *ReadTx, branches []uint64, from, to time.Time, keep func(t *Transfer) bool) ([]TransferView, error) {
+func transfersIn(tx ReadTx, branches []uint64, from, to time.Time, keep func(t *Transfer) bool) ([]TransferView, error) {
 	seen := map[uint64]bool{}
 	var list []*Transfer
 	for _, b := range branches {
@@ -148,7 +148,7 @@ func (e *Engine) ListTransfers(actor Actor, desde, hasta string) (out []Transfer
 	if err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		branches := []uint64{actor.Home}
 		if actor.IsAdmin() {
 			branches = branches[:0]
@@ -192,7 +192,7 @@ func (e *Engine) ListInterBranch(actor Actor, branch uint64, tipo, desde, hasta 
 	if err != nil {
 		return nil, err
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out, err = transfersIn(tx, []uint64{branch}, from, to, keep)
 		return err
 	})
@@ -230,7 +230,7 @@ func (e *Engine) TransferPrices(actor Actor, origin, dest uint64) (out []Transfe
 	if !actor.CanActIn(origin) {
 		return nil, Forbidden("No puede enviar traspasos desde otra sucursal.")
 	}
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		if _, err := getBranch(tx, origin); err != nil {
 			return err
 		}

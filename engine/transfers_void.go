@@ -148,6 +148,6 @@ func reverseTransfer(tx *Tx, actor Actor, t *Transfer, lines []*TransferLine, de
 }
 
 // transferRoute is "Origen → Destino" for messages.
-func transferRoute(tx *ReadTx, t *Transfer) string {
+func transferRoute(tx ReadTx, t *Transfer) string {
 	return branchName(tx, t.Origen) + " → " + branchName(tx, t.Destino)
 }

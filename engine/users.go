@@ -47,7 +47,7 @@ type UserInput struct {
 
 // Users lists every user in id order.
 func (e *Engine) Users() (out []User, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		out, err = list[User](tx.Bucket(bktUsers))
 		return err
 	})
@@ -56,14 +56,14 @@ func (e *Engine) Users() (out []User, err error) {
 
 // User returns one user.
 func (e *Engine) User(id uint64) (u User, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		u, err = getUser(tx, id)
 		return err
 	})
 	return u, err
 }
 
-func getUser(tx *ReadTx, id uint64) (User, error) {
+func getUser(tx ReadTx, id uint64) (User, error) {
 	var u User
 	ok, err := getJSON(tx.Bucket(bktUsers), itob(id), &u)
 	if err == nil && !ok {
@@ -74,7 +74,7 @@ func getUser(tx *ReadTx, id uint64) (User, error) {
 
 // UserByName finds a user by usuario, ignoring case.
 func (e *Engine) UserByName(usuario string) (u User, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		id := tx.Bucket(bktUserNames).Get([]byte(strings.ToLower(strings.TrimSpace(usuario))))
 		if id == nil {
 			return NotFound("Usuario no encontrado.")

@@ -17,12 +17,12 @@ type Difference struct {
 // memory and never blocks writers. progress, when set, is called now and then
 // with entries read and the total.
 func (e *Engine) VerifyKardex(progress func(done, total int)) (diffs []Difference, err error) {
-	err = e.view(func(tx *ReadTx) error {
+	err = e.view(func(tx ReadTx) error {
 		diffs = []Difference{}
 		kb := tx.Bucket(bktKardex)
 		total := 0
 		if progress != nil {
-			total = kb.Stats().KeyN
+			total = kb.KeyN()
 			progress(0, total)
 		}
 		sc := tx.Bucket(bktStock).Cursor()

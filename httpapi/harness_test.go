@@ -19,7 +19,7 @@ import (
 	"testing"
 	"time"
 
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 
 	"sgc/engine"
 )
@@ -208,19 +208,15 @@ func wantFields(t testing.TB, status int, body map[string]any, fields ...string)
 func (h *harness) snapshot(t testing.TB) map[string]string {
 	t.Helper()
 	out := map[string]string{}
-	var walk func(path string, b *bolt.Bucket) error
-	walk = func(path string, b *bolt.Bucket) error {
+	walk := func(path string, b store.Bucket) error {
 		out[path+"#seq"] = fmt.Sprint(b.Sequence())
 		return b.ForEach(func(k, v []byte) error {
-			if v == nil {
-				return walk(path+"/"+hex.EncodeToString(k), b.Bucket(k))
-			}
 			out[path+"/"+hex.EncodeToString(k)] = string(v)
 			return nil
 		})
 	}
-	if err := h.eng.DB().View(func(tx *bolt.Tx) error {
-		return tx.ForEach(func(name []byte, b *bolt.Bucket) error { return walk(string(name), b) })
+	if err := h.eng.Store().View(func(tx store.Tx) error {
+		return tx.ForEach(func(name []byte, b store.Bucket) error { return walk(string(name), b) })
 	}); err != nil {
 		t.Fatal(err)
 	}

@@ -13,7 +13,7 @@ import (
 	"testing"
 
 	"github.com/xuri/excelize/v2"
-	bolt "go.etcd.io/bbolt"
+	"sgc/engine/store"
 
 	"sgc/engine"
 )
@@ -119,7 +119,7 @@ func (w *opsWorld) setStock(t *testing.T, branch, product uint64, n int64) {
 	binary.BigEndian.PutUint64(k[8:], product)
 	v := make([]byte, 8)
 	binary.BigEndian.PutUint64(v, uint64(n))
-	if err := w.eng.DB().Update(func(tx *bolt.Tx) error { return tx.Bucket([]byte("stock")).Put(k, v) }); err != nil {
+	if err := w.eng.Store().Update(func(tx store.Tx) error { return tx.Bucket([]byte("stock")).Put(k, v) }); err != nil {
 		t.Fatal(err)
 	}
 }

@@ -1,0 +1,130 @@
+// Package boltstore is the single-machine implementation of store.Store on
+// one bbolt file. It is the only package of sgc that imports bbolt.
+//
+// Each keyspace is a top-level bbolt bucket; values handed out are bbolt's own
+// slices into its memory map, valid only inside the transaction (the promise
+// of package store). bbolt serializes write transactions and lets readers run
+// beside a writer on the snapshot they began with.
+package boltstore
+
+import (
+	"errors"
+	"fmt"
+	"io"
+	"time"
+
+	"sgc/engine/store"
+
+	bolt "go.etcd.io/bbolt"
+)
+
+// ErrLocked is answered by Open when another process holds the file past
+// Options.Timeout.
+var ErrLocked = errors.New("boltstore: the file is locked by another process")
+
+// Options tune Open.
+type Options struct {
+	// Timeout is how long Open waits for another process to release the file;
+	// zero waits forever.
+	Timeout time.Duration
+	// NoSync turns fsync off (benchmarks and tests only).
+	NoSync bool
+	// ReadOnly opens the file without writing (checks of a backup).
+	ReadOnly bool
+}
+
+// Store is a bbolt file behind store.Store.
+type Store struct {
+	db *bolt.DB
+}
+
+var _ store.Store = (*Store)(nil)
+
+// Open opens (creating if needed) the bbolt file at path.
+func Open(path string, opt Options) (*Store, error) {
+	db, err := bolt.Open(path, 0o600, &bolt.Options{Timeout: opt.Timeout, NoSync: opt.NoSync, ReadOnly: opt.ReadOnly})
+	if errors.Is(err, bolt.ErrTimeout) {
+		return nil, ErrLocked
+	}
+	if err != nil {
+		return nil, err
+	}
+	return &Store{db: db}, nil
+}
+
+// View runs fn in a read-only bbolt transaction.
+func (s *Store) View(fn func(tx store.Tx) error) error {
+	return s.db.View(func(btx *bolt.Tx) error { return fn(&boltTx{tx: btx}) })
+}
+
+// Update runs fn in a write transaction.
+func (s *Store) Update(fn func(tx store.Tx) error) error {
+	return s.db.Update(func(btx *bolt.Tx) error { return fn(&boltTx{tx: btx}) })
+}
+
+// Snapshot writes the file as one read transaction sees it; writers go on
+// meanwhile.
+func (s *Store) Snapshot(w io.Writer) (n int64, err error) {
+	err = s.db.View(func(tx *bolt.Tx) error {
+		n, err = tx.WriteTo(w)
+		return err
+	})
+	return n, err
+}
+
+// Check runs bbolt's full structural check of the file and answers its first
+// finding.
+func (s *Store) Check() error {
+	return s.db.View(func(tx *bolt.Tx) error {
+		for err := range tx.Check() {
+			return fmt.Errorf("no pasa la verificación de consistencia (%v)", err)
+		}
+		return nil
+	})
+}
+
+// Close closes the file.
+func (s *Store) Close() error { return s.db.Close() }
+
+// boltTx is a bbolt transaction behind store.Tx.
+type boltTx struct{ tx *bolt.Tx }
+
+func (t *boltTx) Bucket(name []byte) store.Bucket {
+	b := t.tx.Bucket(name)
+	if b == nil {
+		return nil // an untyped nil, so callers' nil checks hold
+	}
+	return &boltBucket{b: b}
+}
+
+func (t *boltTx) CreateBucketIfNotExists(name []byte) (store.Bucket, error) {
+	b, err := t.tx.CreateBucketIfNotExists(name)
+	if err != nil {
+		return nil, err
+	}
+	return &boltBucket{b: b}, nil
+}
+
+func (t *boltTx) DeleteBucket(name []byte) error { return t.tx.DeleteBucket(name) }
+
+func (t *boltTx) ForEach(fn func(name []byte, b store.Bucket) error) error {
+	return t.tx.ForEach(func(name []byte, b *bolt.Bucket) error { return fn(name, &boltBucket{b: b}) })
+}
+
+func (t *boltTx) Writable() bool { return t.tx.Writable() }
+
+// boltBucket is a top-level bbolt bucket behind store.Bucket.
+type boltBucket struct{ b *bolt.Bucket }
+
+func (b *boltBucket) Get(k []byte) []byte                      { return b.b.Get(k) }
+func (b *boltBucket) Put(k, v []byte) error                    { return b.b.Put(k, v) }
+func (b *boltBucket) Delete(k []byte) error                    { return b.b.Delete(k) }
+func (b *boltBucket) Cursor() store.Cursor                     { return b.b.Cursor() }
+func (b *boltBucket) ForEach(fn func(k, v []byte) error) error { return b.b.ForEach(fn) }
+func (b *boltBucket) NextSequence() (uint64, error)            { return b.b.NextSequence() }
+func (b *boltBucket) Sequence() uint64                         { return b.b.Sequence() }
+func (b *boltBucket) SetSequence(v uint64) error               { return b.b.SetSequence(v) }
+func (b *boltBucket) KeyN() int                                { return b.b.Stats().KeyN }
+
+// SetNoSync turns fsync off or back on (benchmarks fill a store without it).
+func (s *Store) SetNoSync(off bool) { s.db.NoSync = off }
