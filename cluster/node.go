@@ -17,6 +17,8 @@ import (
 	clientv3 "go.etcd.io/etcd/client/v3"
 	"go.etcd.io/etcd/server/v3/embed"
 	"go.etcd.io/etcd/server/v3/etcdserver/api/v3client"
+
+	"sgc/engine/store/etcdstore"
 )
 
 // Folder is the cluster's part of a data folder: DATA/cluster.
@@ -35,13 +37,6 @@ const (
 	// readyWait bounds how long a start waits for the cluster's majority
 	// before serving anyway: reads work without it and writes answer 503.
 	readyWait = 30 * time.Second
-	// QuotaBytes is etcd's size quota: the data a cluster may hold before it
-	// refuses writes (etcd's recommended maximum). docs/cluster.md says how
-	// many years of sales fit.
-	QuotaBytes = 8 << 30
-	// compactionRetention keeps one hour of history: enough for any
-	// transaction reading at a revision, small enough to stay far from the quota.
-	compactionRetention = "1h"
 )
 
 // state is what DATA/cluster/miembro.json remembers.
@@ -143,9 +138,10 @@ func (n *Node) start(ctx context.Context, initial, clusterState string) error {
 	n.client = v3client.New(e.Server)
 	bg, stop := context.WithCancel(context.Background())
 	n.stop = stop
-	n.done.Add(2)
+	n.done.Add(3)
 	go func() { defer n.done.Done(); n.promote(bg) }()
 	go func() { defer n.done.Done(); n.announce(bg) }()
+	go func() { defer n.done.Done(); n.defragment(bg) }()
 	return nil
 }
 
@@ -179,9 +175,7 @@ func (n *Node) config(initial, clusterState string) (*embed.Config, error) {
 	cfg.InitialCluster = initial
 	cfg.ClusterState = clusterState
 	cfg.InitialClusterToken = "sgc-" + n.token.CAHash[:16]
-	cfg.QuotaBackendBytes = QuotaBytes
-	cfg.AutoCompactionMode = embed.CompactorModePeriodic
-	cfg.AutoCompactionRetention = compactionRetention
+	etcdstore.Configure(cfg) // the limits, quota and compaction the store relies on
 	cfg.PreVote = true
 	cfg.LogLevel = "warn"
 	cfg.LogOutputs = []string{filepath.Join(n.dir, logFile)}
@@ -206,6 +200,21 @@ func (n *Node) promote(ctx context.Context) {
 		case <-ctx.Done():
 			return
 		case <-time.After(time.Second):
+		}
+	}
+}
+
+// defragment returns to the disk, every etcdstore.DefragInterval, the pages
+// that compaction freed in this member's file; each member does its own.
+func (n *Node) defragment(ctx context.Context) {
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-time.After(etcdstore.DefragInterval):
+		}
+		if err := n.etcd.Server.Defragment(); err != nil {
+			n.log.Warn("no se pudo desfragmentar la base del grupo", "err", err)
 		}
 	}
 }
