@@ -91,9 +91,9 @@ func openServeEngine(ctx context.Context, e env, dir, addr string, cf clusterFla
 	}
 	if cf.init {
 		fmt.Fprintf(e.stdout, "Grupo formado; miembro %s en %s.\nToken para unir las demás máquinas (guardado en %s):\n  %s\n",
-			node.Name(), cf.addr, filepath.Join(dir, cluster.Folder, cluster.TokenFile), node.Token())
+			node.Name(), node.ClusterAddr(), filepath.Join(dir, cluster.Folder, cluster.TokenFile), node.Token())
 	} else {
-		fmt.Fprintf(e.stdout, "Miembro %s del grupo en %s.\n", node.Name(), cf.addr)
+		fmt.Fprintf(e.stdout, "Miembro %s del grupo en %s.\n", node.Name(), node.ClusterAddr())
 	}
 	return eng, node, nil
 }

@@ -222,6 +222,9 @@ func (n *Node) defragment(ctx context.Context) {
 // Promoted is closed once this member votes in the cluster.
 func (n *Node) Promoted() <-chan struct{} { return n.promoted }
 
+// ClusterAddr is where the other members reach this one (--cluster-addr).
+func (n *Node) ClusterAddr() string { return n.st.ClusterAddr }
+
 // Name is this member's name in the cluster.
 func (n *Node) Name() string { return n.st.Nombre }
 
