@@ -503,3 +503,47 @@ func TestFeed(t *testing.T) {
 		t.Errorf("the writing store followed its own records %q", gotA)
 	}
 }
+
+// TestImport: a single-machine bbolt file becomes the store's content, large
+// values and sequences included; a second import is refused.
+func TestImport(t *testing.T) {
+	m := etcdtest.Start(t)
+	s := open(t, m.Client)
+	path := filepath.Join(t.TempDir(), "sgc.db")
+	db, err := bolt.Open(path, 0o600, &bolt.Options{NoSync: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	err = db.Update(func(tx *bolt.Tx) error {
+		for _, name := range []string{"meta", "ventas", "imagenes", "vacio"} {
+			b, err := tx.CreateBucket([]byte(name))
+			if err != nil {
+				return err
+			}
+			if name == "vacio" {
+				continue
+			}
+			for i := range 40000 / len(name) {
+				b.Put(u64(uint64(i)), []byte(name+fmt.Sprint(i)))
+			}
+			b.SetSequence(uint64(len(name) * 100))
+		}
+		return tx.Bucket([]byte("imagenes")).Put([]byte("big"), bytes.Repeat([]byte("img"), etcdstore.ChunkBytes))
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var want, got string
+	db.View(func(tx *bolt.Tx) error { want = dump(t, boltTx{tx}); return nil })
+	db.Close()
+	if err := s.Import(path); err != nil {
+		t.Fatal(err)
+	}
+	s.View(func(tx store.Tx) error { got = dump(t, tx); return nil })
+	if got != want {
+		t.Fatal("the imported store differs from the file")
+	}
+	if err := s.Import(path); !errors.Is(err, etcdstore.ErrNotEmpty) {
+		t.Fatalf("second import: %v, want ErrNotEmpty", err)
+	}
+}
