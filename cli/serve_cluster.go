@@ -15,7 +15,6 @@ import (
 	"sgc/backup"
 	"sgc/cluster"
 	"sgc/engine"
-	"sgc/engine/store/boltstore"
 	"sgc/engine/store/etcdstore"
 )
 
@@ -58,6 +57,9 @@ func openServeEngine(ctx context.Context, e env, dir, addr string, cf clusterFla
 	}
 	if err := os.MkdirAll(dir, 0o750); err != nil {
 		return nil, nil, err
+	}
+	if dialLocal(dir) != nil {
+		return nil, nil, fmt.Errorf("un servidor sgc está en marcha en %s: deténgalo antes", dir)
 	}
 	switch {
 	case cf.init:
@@ -106,23 +108,14 @@ func importSingle(e env, dir string, st *etcdstore.Store) error {
 	if _, err := os.Stat(path); errors.Is(err, os.ErrNotExist) {
 		return nil
 	}
-	src, err := boltstore.Open(path, boltstore.Options{Timeout: 1500 * time.Millisecond, ReadOnly: true})
-	if errors.Is(err, boltstore.ErrLocked) {
-		return fmt.Errorf("la base de datos de %s está en uso por el servidor sgc; deténgalo antes de formar el grupo", dir)
-	}
-	if err != nil {
-		return err
-	}
-	n, err := cluster.Import(st, src)
-	src.Close()
-	if err != nil {
-		return err
+	if err := st.Import(path); err != nil {
+		return fmt.Errorf("no se pudo importar %s al grupo: %w", path, err)
 	}
 	kept := path + ".importado-al-grupo"
 	if err := os.Rename(path, kept); err != nil {
 		return err
 	}
-	fmt.Fprintf(e.stdout, "%s importado al grupo (%d registros); el archivo queda como %s.\n", path, n, kept)
+	fmt.Fprintf(e.stdout, "%s importado al grupo; el archivo queda como %s.\n", path, kept)
 	return nil
 }
 
