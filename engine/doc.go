@@ -79,6 +79,12 @@
 //	sgc/lock/<lease>               the cluster-wide write lock (held during one commit)
 //	sgc/o/<origin>/<lease>         a member's last change set (the feed, engine/feed.go)
 //
+// Beside them, the members' own records (package cluster, status.go):
+//
+//	grupo/miembros/<nombre>        a member's announcement (sgc address, data size), on a lease
+//	grupo/respaldo                 the last automatic backup (member, file, date, size)
+//	grupo/respaldos/eleccion/...   the election of the member that writes the automatic backups
+//
 // A backup of a cluster is the bbolt file above, written from one etcd
 // revision.
 package engine
