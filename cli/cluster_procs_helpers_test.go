@@ -11,10 +11,12 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"syscall"
 	"testing"
 	"time"
 
+	"sgc/cluster"
 	"sgc/engine"
 )
 
@@ -38,7 +40,7 @@ func sgcCmd(args ...string) *exec.Cmd {
 }
 
 // runSGC runs one command to its end and answers its output and exit code.
-func runSGC(t *testing.T, timeout time.Duration, args ...string) (string, int) {
+func runSGC(t testing.TB, timeout time.Duration, args ...string) (string, int) {
 	t.Helper()
 	ctx, cancel := context.WithTimeout(context.Background(), timeout)
 	defer cancel()
@@ -57,7 +59,7 @@ func runSGC(t *testing.T, timeout time.Duration, args ...string) (string, int) {
 }
 
 // loopback answers a free loopback address.
-func loopback(t *testing.T) string {
+func loopback(t testing.TB) string {
 	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
@@ -69,16 +71,17 @@ func loopback(t *testing.T) string {
 
 // proc is one member: its folder, its sgc and peer addresses, its process.
 type proc struct {
-	t          *testing.T
+	t          testing.TB
 	name       string
 	dir        string
 	addr, peer string
 	cmd        *exec.Cmd
 	exited     chan struct{} // closed when cmd ends
+	single     bool          // a single machine: no cluster flags
 	logPath    string
 }
 
-func newProc(t *testing.T, name string) *proc {
+func newProc(t testing.TB, name string) *proc {
 	dir := t.TempDir()
 	p := &proc{t: t, name: name, dir: dir, addr: loopback(t), peer: loopback(t), logPath: filepath.Join(dir, "..", name+".log")}
 	t.Cleanup(func() {
@@ -109,7 +112,11 @@ func (p *proc) start(extra ...string) {
 		p.t.Fatal(err)
 	}
 	defer log.Close()
-	args := append([]string{"serve", "--data", p.dir, "--addr", p.addr, "--cluster-addr", p.peer}, extra...)
+	args := []string{"serve", "--data", p.dir, "--addr", p.addr}
+	if !p.single {
+		args = append(args, "--cluster-addr", p.peer)
+	}
+	args = append(args, extra...)
 	p.cmd = sgcCmd(args...)
 	p.cmd.Stdout, p.cmd.Stderr = log, log
 	if err := p.cmd.Start(); err != nil {
@@ -180,8 +187,18 @@ func call(method, url, token string, body any) (int, map[string]any) {
 	return res.StatusCode, out
 }
 
+// readToken answers the join token the first member wrote.
+func readToken(t testing.TB, p *proc) string {
+	t.Helper()
+	raw, err := os.ReadFile(filepath.Join(p.dir, cluster.Folder, cluster.TokenFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return strings.TrimSpace(string(raw))
+}
+
 // login signs admin in through p.
-func login(t *testing.T, p *proc) string {
+func login(t testing.TB, p *proc) string {
 	t.Helper()
 	status, body := call("POST", p.url()+"/api/login", "", map[string]string{"usuario": "admin", "password": procPassword})
 	if status != http.StatusOK {
@@ -201,7 +218,7 @@ type procShop struct {
 
 const fewStock = 30
 
-func makeShop(t *testing.T, dir string) procShop {
+func makeShop(t testing.TB, dir string) procShop {
 	t.Helper()
 	eng, err := engine.Open(dir, engine.Options{NoSync: true})
 	if err != nil {
@@ -245,7 +262,7 @@ func sale(product uint64) map[string]any {
 }
 
 // leaderOf answers which of procs the cluster calls its leader, asking p.
-func leaderOf(t *testing.T, p *proc, token string, procs []*proc) *proc {
+func leaderOf(t testing.TB, p *proc, token string, procs []*proc) *proc {
 	t.Helper()
 	deadline := time.Now().Add(20 * time.Second)
 	for time.Now().Before(deadline) {

@@ -34,11 +34,7 @@ func TestClusterOfThreeProcesses(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(a.dir, "sgc.db")); !os.IsNotExist(err) {
 		t.Fatalf("the imported sgc.db is still the live file: %v", err)
 	}
-	raw, err := os.ReadFile(filepath.Join(a.dir, cluster.Folder, cluster.TokenFile))
-	if err != nil {
-		t.Fatal(err)
-	}
-	token := strings.TrimSpace(string(raw))
+	token := readToken(t, a)
 	admin := login(t, a)
 
 	t.Run("join refused", func(t *testing.T) {
@@ -326,7 +322,7 @@ func (l *load) someSale() int {
 }
 
 // firstAckAfter waits for the first acknowledged write after t0.
-func (l *load) firstAckAfter(t *testing.T, t0 time.Time) time.Time {
+func (l *load) firstAckAfter(t testing.TB, t0 time.Time) time.Time {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
