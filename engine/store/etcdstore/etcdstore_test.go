@@ -566,3 +566,44 @@ func TestImport(t *testing.T) {
 		t.Fatalf("second import: %v, want ErrNotEmpty", err)
 	}
 }
+
+// TestDefragment: after values are overwritten and the history compacted,
+// Defragment shrinks the member's file; with nothing to free it does nothing.
+func TestDefragment(t *testing.T) {
+	m := etcdtest.Start(t)
+	s := open(t, m.Client)
+	val := bytes.Repeat([]byte("v"), 2000)
+	for round := range 4 {
+		err := s.Update(func(tx store.Tx) error {
+			b, err := tx.CreateBucketIfNotExists([]byte("stock"))
+			if err != nil {
+				return err
+			}
+			for i := range 2000 {
+				b.Put(u64(uint64(i)), append(val, byte(round)))
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, err := m.Client.Status(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Client.Compact(context.Background(), st.Header.Revision, clientv3.WithCompactPhysical()); err != nil {
+		t.Fatal(err)
+	}
+	before := m.Etcd.Server.Backend().Size()
+	done, err := etcdstore.Defragment(m.Etcd)
+	if err != nil || !done {
+		t.Fatalf("Defragment: %v, %v", done, err)
+	}
+	if after := m.Etcd.Server.Backend().Size(); after*2 > before {
+		t.Fatalf("the file went from %d to %d bytes", before, after)
+	}
+	if done, _ := etcdstore.Defragment(m.Etcd); done {
+		t.Fatal("a second Defragment found space to free")
+	}
+}
