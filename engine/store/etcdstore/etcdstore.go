@@ -8,8 +8,11 @@
 // on the store's session lease), reads the present state at one revision,
 // buffers its writes, and commits them in ONE etcd Txn whose guard compares
 // the lock key's revision (fencing): a process that paused past its lease
-// lost the key and can never commit. The same Txn deletes the lock key, so a
-// commit costs two raft rounds (lock, commit) and one read-index.
+// lost the key and can never commit (its transaction then runs once more
+// under a new lock). A commit costs two raft rounds (lock, commit) and one
+// read-index; while other writers of the same process wait, the process
+// keeps the lock for up to 32 commits or 50 ms, and those commits cost one
+// raft round each. The last commit deletes the lock key in its own Txn.
 //
 // The optimistic alternative (read at one revision, commit guarded by
 // compares on everything read, retry on conflict) was rejected after reading
@@ -59,6 +62,7 @@ import (
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
@@ -87,9 +91,13 @@ type Store struct {
 	// writer queues this process's write transactions, so only one of them
 	// at a time waits for the cluster lock.
 	writer sync.Mutex
-	mu     sync.Mutex // guards sess
-	sess   *concurrency.Session
-	feed   *feed
+	// waiting counts the writers queued on writer; held is the cluster lock
+	// kept for them (guarded by writer).
+	waiting atomic.Int32
+	held    *held
+	mu      sync.Mutex // guards sess
+	sess    *concurrency.Session
+	feed    *feed
 	// origin names this Store's records in the feed.
 	origin string
 }
@@ -183,10 +191,122 @@ func (s *Store) View(fn func(store.Tx) error) error {
 	return err
 }
 
+// A process keeps the cluster lock from one commit to the next while other
+// writers of the same process wait for it, at most holdCommits commits or
+// holdTime: queued commits then skip the lock's raft round and read-index,
+// and other members wait no longer than that.
+const (
+	holdCommits = 32
+	holdTime    = 50 * time.Millisecond
+)
+
+// held is the cluster lock as this process holds it between commits.
+type held struct {
+	m     *concurrency.Mutex
+	sess  *concurrency.Session
+	rev   int64 // the revision of the last commit under the lock
+	since time.Time
+	n     int
+}
+
 // Update runs fn under the cluster lock and commits its writes in one Txn.
+// A commit refused because the lock's lease was lost (a pause past the
+// lease) runs fn once more under a new lock; fn may run more than once.
 func (s *Store) Update(fn func(store.Tx) error) error {
+	s.waiting.Add(1)
 	s.writer.Lock()
+	s.waiting.Add(-1)
 	defer s.writer.Unlock()
+	err := s.update(fn)
+	if errors.Is(err, errFenced) {
+		err = s.update(fn)
+	}
+	if errors.Is(err, errFenced) {
+		return store.ErrUnavailable
+	}
+	return err
+}
+
+// errFenced is a commit refused by the lock's guard.
+var errFenced = errors.New("etcdstore: the write lock was lost")
+
+// update is one attempt of Update, with s.writer held.
+func (s *Store) update(fn func(store.Tx) error) error {
+	// Each request has its own deadline (Options.Timeout): a transaction
+	// that reads much may take longer than one request, and a member that
+	// cannot reach the majority fails its first request within the timeout.
+	if err := s.lock(); err != nil {
+		return err
+	}
+	h := s.held
+	release := s.waiting.Load() == 0 || h.n+1 >= holdCommits || time.Since(h.since) >= holdTime
+	keep := false
+	defer func() {
+		if !keep {
+			s.unlock()
+		}
+	}()
+	t := s.newTx(h.rev, true)
+	err := fn(t)
+	if t.err != nil {
+		return t.err
+	}
+	if err != nil {
+		keep = !release
+		return err
+	}
+	ops, err := t.commitOps(h.sess.Lease())
+	if err != nil {
+		t.dropStaged()
+		return err
+	}
+	if len(ops) == 0 {
+		keep = !release
+		return nil
+	}
+	if len(ops)+1 > MaxTxnOps {
+		t.dropStaged()
+		return fmt.Errorf("%w (%d claves; el máximo es %d)", ErrTooLarge, len(ops), MaxTxnOps)
+	}
+	if release {
+		// Releasing with the commit saves a request.
+		ops = append(ops, clientv3.OpDelete(h.m.Key()))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	resp, err := s.cli.Txn(ctx).If(h.m.IsOwner()).Then(ops...).Commit()
+	if err != nil {
+		// Whether it applied is unknown; the staged chunks stay, in case it did.
+		return unavailable(err)
+	}
+	if !resp.Succeeded {
+		// The lease expired while this process held the lock: someone else
+		// may have written since, so nothing is applied.
+		t.dropStaged()
+		s.dropSession(h.sess)
+		return errFenced
+	}
+	if release {
+		s.held = nil
+		keep = true
+		return nil
+	}
+	h.rev, keep = resp.Header.Revision, true
+	h.n++
+	return nil
+}
+
+// lock makes s.held the cluster lock, taking it unless this process still
+// holds it.
+func (s *Store) lock() error {
+	if h := s.held; h != nil {
+		select {
+		case <-h.sess.Done():
+			s.held = nil
+		default:
+			return nil
+		}
+	}
 	sess, err := s.session()
 	if err != nil {
 		return err
@@ -198,58 +318,31 @@ func (s *Store) Update(fn func(store.Tx) error) error {
 		s.dropSession(sess)
 		return unavailable(err)
 	}
-	committed := false
-	defer func() {
-		if !committed {
-			uctx, ucancel := context.WithTimeout(context.Background(), s.opt.Timeout)
-			defer ucancel()
-			if m.Unlock(uctx) != nil {
-				s.dropSession(sess)
-			}
-		}
-	}()
 	// A linearizable read: the local member has applied every commit made
-	// before the lock was taken, and no one commits while it is held.
+	// before the lock was taken, and no one else commits while it is held.
 	r, err := s.cli.Get(ctx, m.Key())
 	if err != nil {
+		s.held = &held{m: m, sess: sess}
+		s.unlock()
 		return unavailable(err)
 	}
-	t := s.newTx(r.Header.Revision, true)
-	t.ctx = ctx
-	err = fn(t)
-	if t.err != nil {
-		return t.err
-	}
-	if err != nil {
-		return err
-	}
-	ops, err := t.commitOps(sess.Lease())
-	if err != nil {
-		t.dropStaged()
-		return err
-	}
-	if len(ops) == 0 {
-		return nil
-	}
-	if len(ops)+1 > MaxTxnOps {
-		t.dropStaged()
-		return fmt.Errorf("%w (%d claves; el máximo es %d)", ErrTooLarge, len(ops), MaxTxnOps)
-	}
-	ops = append(ops, clientv3.OpDelete(m.Key()))
-	resp, err := s.cli.Txn(ctx).If(m.IsOwner()).Then(ops...).Commit()
-	if err != nil {
-		// Whether it applied is unknown; the staged chunks stay, in case it did.
-		return unavailable(err)
-	}
-	if !resp.Succeeded {
-		// The lease expired while this process held the lock (a pause, a cut
-		// link): someone else may have written since, so nothing is applied.
-		t.dropStaged()
-		s.dropSession(sess)
-		return store.ErrUnavailable
-	}
-	committed = true
+	s.held = &held{m: m, sess: sess, rev: r.Header.Revision, since: time.Now()}
 	return nil
+}
+
+// unlock releases the cluster lock (best effort: when the request fails the
+// session is dropped and its lease expires).
+func (s *Store) unlock() {
+	h := s.held
+	if h == nil {
+		return
+	}
+	s.held = nil
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	if h.m.Unlock(ctx) != nil {
+		s.dropSession(h.sess)
+	}
 }
 
 // ErrTooLarge refuses a commit that writes more keys than one etcd Txn holds.

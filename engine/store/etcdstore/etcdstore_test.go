@@ -283,7 +283,7 @@ func TestSequencesUnique(t *testing.T) {
 func TestLargeValues(t *testing.T) {
 	m := etcdtest.Start(t)
 	s := open(t, m.Client)
-	big := make([]byte, 3*etcdstore.MaxRequestBytes/2+12345)
+	big := make([]byte, etcdstore.MaxRequestBytes+12345)
 	for i := range big {
 		big[i] = byte(i * 7)
 	}
@@ -330,9 +330,9 @@ func TestLargeValues(t *testing.T) {
 	if chunks() == 0 {
 		t.Fatal("a large value was stored without chunks")
 	}
-	bigger := append(append([]byte{}, big...), big...)
-	put(bigger)
-	check(bigger)
+	other := bytes.Repeat([]byte("x"), 2*etcdstore.ChunkBytes+1)
+	put(other)
+	check(other)
 	put([]byte("now small"))
 	check([]byte("now small"))
 	if n := chunks(); n != 0 {
@@ -352,24 +352,27 @@ func TestSnapshotIsBbolt(t *testing.T) {
 	m := etcdtest.Start(t)
 	s := open(t, m.Client)
 	big := bytes.Repeat([]byte("img"), etcdstore.ChunkBytes)
-	err := s.Update(func(tx store.Tx) error {
-		for _, name := range []string{"meta", "ventas", "imagenes", "vacio"} {
-			b, err := tx.CreateBucketIfNotExists([]byte(name))
-			if err != nil {
-				return err
+	// More keys than one batch of the copy, written in several commits.
+	for part := range 6 {
+		err := s.Update(func(tx store.Tx) error {
+			for _, name := range []string{"meta", "ventas", "imagenes", "vacio"} {
+				b, err := tx.CreateBucketIfNotExists([]byte(name))
+				if err != nil {
+					return err
+				}
+				if name == "vacio" || name == "imagenes" && part > 0 {
+					continue
+				}
+				for i := range 2400 {
+					b.Put(u64(uint64(part*2400+i)), []byte(name+fmt.Sprint(i)))
+				}
+				b.SetSequence(uint64(len(name) * 100))
 			}
-			if name == "vacio" {
-				continue
-			}
-			for i := range 25000 / len(name) {
-				b.Put(u64(uint64(i)), []byte(name+fmt.Sprint(i)))
-			}
-			b.SetSequence(uint64(len(name) * 100))
+			return tx.Bucket([]byte("imagenes")).Put([]byte("big"), big)
+		})
+		if err != nil {
+			t.Fatal(err)
 		}
-		return tx.Bucket([]byte("imagenes")).Put([]byte("big"), big)
-	})
-	if err != nil {
-		t.Fatal(err)
 	}
 	path := filepath.Join(t.TempDir(), "backup.db")
 	f, err := os.Create(path)
@@ -395,16 +398,13 @@ func TestSnapshotIsBbolt(t *testing.T) {
 }
 
 // TestFencing: a writer whose lease expired while it held the lock cannot
-// commit, and nothing of its transaction is applied.
+// commit: its transaction runs once more under a new lock, and when the
+// lease is lost again nothing of it is applied.
 func TestFencing(t *testing.T) {
 	m := etcdtest.Start(t)
 	s := open(t, m.Client)
-	err := s.Update(func(tx store.Tx) error {
-		b, err := tx.CreateBucketIfNotExists([]byte("b"))
-		if err != nil {
-			return err
-		}
-		// Lose the lease as a paused process would.
+	// Lose the lease as a paused process would.
+	revoke := func() error {
 		leases, err := m.Client.Leases(context.Background())
 		if err != nil {
 			return err
@@ -414,21 +414,40 @@ func TestFencing(t *testing.T) {
 				return err
 			}
 		}
-		return b.Put([]byte("k"), []byte("v"))
+		return nil
+	}
+	runs := 0
+	err := s.Update(func(tx store.Tx) error {
+		runs++
+		b, err := tx.CreateBucketIfNotExists([]byte("b"))
+		if err != nil {
+			return err
+		}
+		if runs == 1 {
+			if err := revoke(); err != nil {
+				return err
+			}
+		}
+		return b.Put([]byte("k"), []byte(fmt.Sprint(runs)))
+	})
+	if err != nil || runs != 2 {
+		t.Fatalf("after one lost lease: %v, %d runs; want success on the second run", err, runs)
+	}
+	err = s.Update(func(tx store.Tx) error {
+		if err := revoke(); err != nil {
+			return err
+		}
+		return tx.Bucket([]byte("b")).Put([]byte("k"), []byte("fenced"))
 	})
 	if !errors.Is(err, store.ErrUnavailable) {
-		t.Fatalf("commit after the lease was lost: %v, want ErrUnavailable", err)
+		t.Fatalf("commit after the lease was lost twice: %v, want ErrUnavailable", err)
 	}
 	s.View(func(tx store.Tx) error {
-		if tx.Bucket([]byte("b")) != nil {
-			t.Fatal("the fenced transaction was applied")
+		if got := string(tx.Bucket([]byte("b")).Get([]byte("k"))); got != "2" {
+			t.Fatalf("k = %q: a fenced transaction was applied", got)
 		}
 		return nil
 	})
-	// The next write opens a new session and works.
-	if err := s.Update(func(tx store.Tx) error { _, err := tx.CreateBucketIfNotExists([]byte("b")); return err }); err != nil {
-		t.Fatal(err)
-	}
 }
 
 // TestStoppedMemberUnavailable: with the member gone, a write fails with
@@ -523,7 +542,7 @@ func TestImport(t *testing.T) {
 			if name == "vacio" {
 				continue
 			}
-			for i := range 40000 / len(name) {
+			for i := range 12000 / len(name) {
 				b.Put(u64(uint64(i)), []byte(name+fmt.Sprint(i)))
 			}
 			b.SetSequence(uint64(len(name) * 100))
@@ -545,5 +564,46 @@ func TestImport(t *testing.T) {
 	}
 	if err := s.Import(path); !errors.Is(err, etcdstore.ErrNotEmpty) {
 		t.Fatalf("second import: %v, want ErrNotEmpty", err)
+	}
+}
+
+// TestDefragment: after values are overwritten and the history compacted,
+// Defragment shrinks the member's file; with nothing to free it does nothing.
+func TestDefragment(t *testing.T) {
+	m := etcdtest.Start(t)
+	s := open(t, m.Client)
+	val := bytes.Repeat([]byte("v"), 2000)
+	for round := range 4 {
+		err := s.Update(func(tx store.Tx) error {
+			b, err := tx.CreateBucketIfNotExists([]byte("stock"))
+			if err != nil {
+				return err
+			}
+			for i := range 2000 {
+				b.Put(u64(uint64(i)), append(val, byte(round)))
+			}
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	st, err := m.Client.Status(context.Background(), "")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := m.Client.Compact(context.Background(), st.Header.Revision, clientv3.WithCompactPhysical()); err != nil {
+		t.Fatal(err)
+	}
+	before := m.Etcd.Server.Backend().Size()
+	done, err := etcdstore.Defragment(m.Etcd)
+	if err != nil || !done {
+		t.Fatalf("Defragment: %v, %v", done, err)
+	}
+	if after := m.Etcd.Server.Backend().Size(); after*2 > before {
+		t.Fatalf("the file went from %d to %d bytes", before, after)
+	}
+	if done, _ := etcdstore.Defragment(m.Etcd); done {
+		t.Fatal("a second Defragment found space to free")
 	}
 }

@@ -9,8 +9,12 @@ import (
 	clientv3 "go.etcd.io/etcd/client/v3"
 )
 
-// importBatchBytes bounds one Txn of an import, well under MaxRequestBytes.
-const importBatchBytes = 2 << 20
+// An import writes Txns of at most importBatchOps keys and importBatchBytes,
+// well under the limits, so each raft entry stays small.
+const (
+	importBatchOps   = 2048
+	importBatchBytes = 2 << 20
+)
 
 // ErrNotEmpty refuses to import into a store that already holds buckets.
 var ErrNotEmpty = errors.New("el grupo ya tiene datos: solo se importa una base al formar un grupo nuevo")
@@ -72,7 +76,7 @@ func (s *Store) Import(path string) error {
 				}
 				ops = append(ops, clientv3.OpPut(t.dataPrefix(n)+string(k), val))
 				size += len(k) + len(val) + 16
-				if size < importBatchBytes && len(ops) < MaxTxnOps/2 {
+				if size < importBatchBytes && len(ops) < importBatchOps {
 					return nil
 				}
 				err := do(ops...)

@@ -33,7 +33,6 @@ const (
 // tx is a transaction: reads at rev, plus the writes buffered in buckets.
 type tx struct {
 	s        *Store
-	ctx      context.Context
 	rev      int64
 	writable bool
 	buckets  map[string]*bucket
@@ -46,7 +45,7 @@ type tx struct {
 }
 
 func (s *Store) newTx(rev int64, writable bool) *tx {
-	return &tx{s: s, ctx: context.Background(), rev: rev, writable: writable, buckets: map[string]*bucket{}}
+	return &tx{s: s, rev: rev, writable: writable, buckets: map[string]*bucket{}}
 }
 
 // fail records the first error of a read that cannot return one.
@@ -61,7 +60,7 @@ func (t *tx) get(key string, opts ...clientv3.OpOption) *clientv3.GetResponse {
 	if t.err != nil {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(t.ctx, t.s.opt.Timeout)
+	ctx, cancel := context.WithTimeout(context.Background(), t.s.opt.Timeout)
 	defer cancel()
 	opts = append(opts, clientv3.WithRev(t.rev), clientv3.WithSerializable())
 	r, err := t.s.cli.Get(ctx, key, opts...)
@@ -245,7 +244,7 @@ func (t *tx) stage(name string, v []byte) ([]byte, error) {
 		part := v[i*ChunkBytes : min((i+1)*ChunkBytes, len(v))]
 		var idx [4]byte
 		binary.BigEndian.PutUint32(idx[:], uint32(i))
-		ctx, cancel := context.WithTimeout(t.ctx, t.s.opt.Timeout)
+		ctx, cancel := context.WithTimeout(context.Background(), t.s.opt.Timeout)
 		_, err := t.s.cli.Put(ctx, t.chunkPrefix(name)+gen+string(idx[:]), string(part))
 		cancel()
 		if err != nil {
