@@ -205,7 +205,8 @@ func (n *Node) promote(ctx context.Context) {
 }
 
 // defragment returns to the disk, every etcdstore.DefragInterval, the pages
-// that compaction freed in this member's file; each member does its own.
+// that compaction freed in this member's file (when they are worth it); each
+// member does its own, at its own time, so the cluster never pauses whole.
 func (n *Node) defragment(ctx context.Context) {
 	for {
 		select {
@@ -213,7 +214,7 @@ func (n *Node) defragment(ctx context.Context) {
 			return
 		case <-time.After(etcdstore.DefragInterval):
 		}
-		if err := n.etcd.Server.Defragment(); err != nil {
+		if _, err := etcdstore.Defragment(n.etcd); err != nil {
 			n.log.Warn("no se pudo desfragmentar la base del grupo", "err", err)
 		}
 	}
