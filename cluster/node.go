@@ -57,6 +57,7 @@ type Node struct {
 	log      *slog.Logger
 	mu       sync.Mutex // one admission at a time
 	ann      announcer
+	lease    clientv3.LeaseID // of this member's record; announce's alone
 	stop     context.CancelFunc
 	done     sync.WaitGroup
 	promoted chan struct{} // closed once this member votes
@@ -136,6 +137,7 @@ func (n *Node) start(ctx context.Context, initial, clusterState string) error {
 		return ctx.Err()
 	}
 	n.client = v3client.New(e.Server)
+	n.announceOnce(ctx)
 	bg, stop := context.WithCancel(context.Background())
 	n.stop = stop
 	n.done.Add(3)

@@ -83,33 +83,40 @@ func (n *Node) SetAddress(addr string) {
 
 // announce keeps this member's record alive on a lease until ctx ends.
 func (n *Node) announce(ctx context.Context) {
-	var lease clientv3.LeaseID
 	for {
-		n.ann.mu.Lock()
-		rec := MemberRecord{Nombre: n.st.Nombre, SGC: n.ann.sgc, Tamano: n.etcd.Server.Backend().Size()}
-		n.ann.mu.Unlock()
-		c, cancel := context.WithTimeout(ctx, announceEvery)
-		if lease == 0 {
-			if g, err := n.client.Grant(c, announceTTL); err == nil {
-				lease = g.ID
-			}
-		}
-		if lease != 0 {
-			raw, _ := json.Marshal(rec)
-			_, err := n.client.Put(c, recordPrefix+rec.Nombre, string(raw), clientv3.WithLease(lease))
-			if err == nil {
-				_, err = n.client.KeepAliveOnce(c, lease)
-			}
-			if err != nil {
-				lease = 0 // expired while cut off: a new one next time
-			}
-		}
-		cancel()
 		select {
 		case <-ctx.Done():
 			return
 		case <-time.After(announceEvery):
 		}
+		n.announceOnce(ctx)
+	}
+}
+
+// announceOnce writes this member's record on its lease, granting a new
+// lease when the last one expired (while cut off). start calls it once
+// before the member serves, so that a member just started is never taken
+// for a dead one.
+func (n *Node) announceOnce(ctx context.Context) {
+	n.ann.mu.Lock()
+	rec := MemberRecord{Nombre: n.st.Nombre, SGC: n.ann.sgc, Tamano: n.etcd.Server.Backend().Size()}
+	n.ann.mu.Unlock()
+	c, cancel := context.WithTimeout(ctx, announceEvery)
+	defer cancel()
+	if n.lease == 0 {
+		g, err := n.client.Grant(c, announceTTL)
+		if err != nil {
+			return
+		}
+		n.lease = g.ID
+	}
+	raw, _ := json.Marshal(rec)
+	_, err := n.client.Put(c, recordPrefix+rec.Nombre, string(raw), clientv3.WithLease(n.lease))
+	if err == nil {
+		_, err = n.client.KeepAliveOnce(c, n.lease)
+	}
+	if err != nil {
+		n.lease = 0 // expired while cut off: a new one next time
 	}
 }
 

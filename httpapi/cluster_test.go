@@ -76,9 +76,21 @@ func TestClusterCalls(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer joined.Close()
-	status, body = hc.call(t, "GET", "/api/cluster/estado", super, nil)
-	if status != http.StatusOK || len(body["miembros"].([]any)) != 2 || body["lider"] != node.Name() {
-		t.Fatalf("estado: %d %v", status, body)
+	// The joiner announces itself once promoted: both then show as active.
+	deadline := time.Now().Add(20 * time.Second)
+	for {
+		status, body = hc.call(t, "GET", "/api/cluster/estado", super, nil)
+		ms := body["miembros"].([]any)
+		if status == http.StatusOK && len(ms) == 2 && ms[0].(map[string]any)["activo"] == true && ms[1].(map[string]any)["activo"] == true {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("estado: %d %v", status, body)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
+	if body["lider"] != node.Name() {
+		t.Fatalf("leader %v, want %s", body["lider"], node.Name())
 	}
 	if status, body := hc.call(t, "DELETE", "/api/cluster/miembros/nadie", super, nil); status != http.StatusNotFound {
 		t.Fatalf("removing an unknown member: %d %v", status, body)
