@@ -30,6 +30,9 @@ test: build test-go test-web test-e2e
 test-go:
 	$(GO) vet ./...
 	$(GO) test -race -count=1 -timeout 30m ./...
+	# The engine's core commands on one embedded etcd member (cluster mode):
+	# the whole suite takes 5 minutes without -race (SGC_TEST_STORE=etcd go test ./engine/).
+	SGC_TEST_STORE=etcd $(GO) test -race -count=1 -timeout 20m -run 'TestSale|TestStock|TestTransfer|TestBackup|TestAudit|TestCash|TestReturn|TestPurchase|TestFeed|TestKardex|TestVoid' ./engine/
 
 test-web: webui/node_modules/.installed
 	cd webui && npm test

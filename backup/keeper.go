@@ -52,6 +52,10 @@ type Keeper struct {
 	Now            func() time.Time // the clock; tests replace it
 	mu             sync.Mutex       // one backup at a time; guards failure
 	failure        *Failure
+
+	// OnTaken, when set, is told of every backup written (a cluster member
+	// records it where every member's status shows it).
+	OnTaken func(File)
 }
 
 // New makes a keeper writing into dir (created when missing).
@@ -106,7 +110,11 @@ func (k *Keeper) Take() (File, error) {
 	if err := k.prune(); err != nil {
 		k.log.Error("no se pudieron borrar respaldos antiguos", "carpeta", k.dir, "error", err)
 	}
-	return File{Nombre: name, Fecha: now.UTC(), Tamano: n}, nil
+	f := File{Nombre: name, Fecha: now.UTC(), Tamano: n}
+	if k.OnTaken != nil {
+		k.OnTaken(f)
+	}
+	return f, nil
 }
 
 // Failure is the last failed backup, nil when the last one worked.

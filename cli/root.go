@@ -9,6 +9,7 @@ import (
 
 	"github.com/spf13/cobra"
 
+	"sgc/cluster"
 	"sgc/engine"
 	_ "time/tzdata" // a mini-PC may have no time zone database: La Paz must always load
 )
@@ -56,6 +57,7 @@ func newRootCmd(e env) *cobra.Command {
 	root.AddCommand(newServeCmd(e), newUserCmd(e), newKardexCmd(e), newAuditCmd(e),
 		newBackupCmd(e), newRestoreCmd(e), newDemoCmd(e), newVersionCmd(e))
 	root.AddCommand(newReportCmd(e), newVerifyCmd(e))
+	root.AddCommand(newClusterCmd(e))
 	inSpanish(root)
 	return root
 }
@@ -72,6 +74,9 @@ func dataFlag(cmd *cobra.Command, e env, dir *string) {
 // openEngine opens the store of dir for a command; when a server holds it, it
 // says so in one line instead of waiting.
 func openEngine(dir string) (*engine.Engine, error) {
+	if cluster.IsMember(dir) {
+		return nil, fmt.Errorf("%s es la carpeta de un miembro de un grupo: sus datos están en el grupo, no en un archivo; inicie sgc serve en ella y repita la orden", dir)
+	}
 	eng, err := engine.Open(dir, engine.Options{})
 	if errors.Is(err, engine.ErrLocked) {
 		return nil, fmt.Errorf("la base de datos de %s está en uso por el servidor sgc; deténgalo o use la interfaz web", dir)

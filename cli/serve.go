@@ -27,6 +27,7 @@ func newServeCmd(e env) *cobra.Command {
 	var demo bool
 	var keep backupFlags
 	var secure tlsFlags
+	var cf clusterFlags
 	cmd := &cobra.Command{
 		Use:   "serve",
 		Short: "Inicia el servidor web",
@@ -34,7 +35,7 @@ func newServeCmd(e env) *cobra.Command {
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			ctx, stop := signal.NotifyContext(cmd.Context(), syscall.SIGINT, syscall.SIGTERM)
 			defer stop()
-			return serve(ctx, e, dir, addr, demo, keep, secure)
+			return serve(ctx, e, dir, addr, demo, keep, secure, cf)
 		},
 	}
 	dataFlag(cmd, e, &dir)
@@ -45,16 +46,20 @@ func newServeCmd(e env) *cobra.Command {
 	f.IntVar(&keep.daily, "respaldos-diarios", backup.DefaultDaily, "respaldos diarios que se conservan")
 	f.IntVar(&keep.monthly, "respaldos-mensuales", backup.DefaultMonthly, "respaldos mensuales que se conservan")
 	secure.register(f)
+	addClusterFlags(cmd, &cf)
 	return cmd
 }
 
 // serve runs the server until ctx ends, then finishes in-flight requests and
 // closes the store.
-func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupFlags, secure tlsFlags) error {
+func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupFlags, secure tlsFlags, cf clusterFlags) error {
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
-	eng, err := openEngine(dir)
+	eng, node, err := openServeEngine(ctx, e, dir, addr, cf, log)
 	if err != nil {
 		return err
+	}
+	if node != nil {
+		defer node.Close() // after the engine, which closes the store on it
 	}
 	defer eng.Close()
 	eng.Log = log
@@ -69,6 +74,9 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	go purgeSessions(ctx, eng, log)
 	api := httpapi.New(eng, sgc.UI(), log)
 	api.UseIndex(ix)
+	if node != nil {
+		api.UseCluster(node)
+	}
 	if keep.dir == "" {
 		keep.dir = filepath.Join(dir, "respaldos")
 	}
@@ -96,12 +104,13 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	localSrv := &http.Server{Handler: api.LocalHandler(), ReadHeaderTimeout: 10 * time.Second}
 	keeperCtx, stopKeeper := context.WithCancel(ctx)
 	keeperDone := make(chan struct{})
-	go func() { keeper.Run(keeperCtx); close(keeperDone) }()
+	runBackups := backupLoop(keeper, node)
+	go func() { runBackups(keeperCtx); close(keeperDone) }()
 	defer func() { stopKeeper(); <-keeperDone }()
 	abs, _ := filepath.Abs(dir)
 	fmt.Fprintf(e.stdout, "sgc %s escuchando en %s (datos en %s)\n", Version, ln.Addr(), abs)
 	printURLs(e, ln.Addr(), secure.scheme())
-	done := make(chan error, 2)
+	done := make(chan error, 3)
 	go func() {
 		if tlsConfig != nil {
 			done <- serveTLS(srv, ln, tlsConfig)
@@ -110,6 +119,13 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 		}
 	}()
 	go func() { done <- localSrv.Serve(lnLocal) }()
+	if node != nil {
+		go func() {
+			if err, ok := <-node.Err(); ok {
+				done <- fmt.Errorf("el miembro del grupo se detuvo: %w", err)
+			}
+		}()
+	}
 	select {
 	case err := <-done:
 		return err

@@ -100,6 +100,7 @@ func OpenStore(st store.Store, dir string) (*Engine, error) {
 		st.Close()
 		return nil, err
 	}
+	e.followFeed()
 	return e, nil
 }
 
@@ -172,20 +173,26 @@ func (e *Engine) update(fn func(tx *Tx) error) error {
 			tx.change.Seq = seq
 		}
 		change = tx.change
-		return nil
+		return e.announce(btx, change)
 	})
 	if err != nil {
 		return err
 	}
-	if !change.empty() {
-		e.mu.Lock()
-		subs := e.subs
-		e.mu.Unlock()
-		for _, s := range subs {
-			s(change)
-		}
-	}
+	e.publish(change)
 	return nil
+}
+
+// publish tells the subscribers what a commit changed.
+func (e *Engine) publish(change Change) {
+	if change.empty() {
+		return
+	}
+	e.mu.Lock()
+	subs := e.subs
+	e.mu.Unlock()
+	for _, s := range subs {
+		s(change)
+	}
 }
 
 var keyProductSeq = []byte("product_seq")

@@ -77,4 +77,22 @@
 //	agg_compras_producto branch|day|product → units and amount bought
 //	agg_caja             branch|day|concepto → cash moved and movements
 //	ventas_por_usuario   branch|user|unix nanos|id → {} (sales by employee)
+//
+// In cluster mode (package engine/store/etcdstore) the same buckets live in
+// etcd's one ordered keyspace, under the prefix "sgc/":
+//
+//	sgc/b/<bucket>                 the bucket exists: its sequence (8 bytes) and flags (1 byte)
+//	sgc/d/<bucket> 0x00 <key>      a value: 0x00 then the bytes above, or 0x01 and a chunk header
+//	sgc/c/<bucket> 0x00 <gen> <n>  chunk n of a value over 512 KiB (images), generation gen
+//	sgc/lock/<lease>               the cluster-wide write lock (held during one commit)
+//	sgc/o/<origin>/<lease>         a member's last change set (the feed, engine/feed.go)
+//
+// Beside them, the members' own records (package cluster, status.go):
+//
+//	grupo/miembros/<nombre>        a member's announcement (sgc address, data size), on a lease
+//	grupo/respaldo                 the last automatic backup (member, file, date, size)
+//	grupo/respaldos/eleccion/...   the election of the member that writes the automatic backups
+//
+// A backup of a cluster is the bbolt file above, written from one etcd
+// revision.
 package engine

@@ -330,4 +330,13 @@ var routeAccess = map[string]access{
 	"POST /api/seguridad/totp/confirmar":  admins,
 	"PUT /api/seguridad/totp-obligatorio": super,
 	"POST /api/usuarios/{id}/totp-reset":  super,
+	// Cluster mode (docs/cluster.md): a joining member fetches the CA and asks
+	// for admission with an HMAC of the join token (no user session exists for
+	// it); the owner reads the status and removes dead members; every browser
+	// reads whether its server reaches the majority (the read-only banner).
+	"GET /api/cluster/ca":               public,
+	"POST /api/cluster/unirse":          public,
+	"GET /api/cluster/estado":           super,
+	"DELETE /api/cluster/miembros/{id}": super,
+	"GET /api/cluster/salud":            signedIn,
 }

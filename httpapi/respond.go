@@ -6,8 +6,10 @@ import (
 	"errors"
 	"log/slog"
 	"net/http"
+	"strings"
 
 	"sgc/engine"
+	"sgc/engine/store"
 )
 
 // badRequest is a malformed call: broken JSON, a wrong type (400), or an
@@ -38,12 +40,20 @@ type msg struct {
 	ID      uint64 `json:"id,omitempty"`
 }
 
+// unavailableMessage answers a write that a cluster member cut off from the
+// majority cannot commit (503): the store's text, as a sentence.
+var unavailableMessage = strings.ToUpper(store.ErrUnavailable.Error()[:1]) + store.ErrUnavailable.Error()[1:] + "."
+
 // writeError is the one place that maps an error to a status and the spec's JSON.
 // Internal errors are logged with their detail and answered without it.
 func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err error) {
 	var br *badRequest
 	if errors.As(err, &br) {
 		writeJSON(w, br.status, map[string]string{"message": br.msg})
+		return
+	}
+	if errors.Is(err, store.ErrUnavailable) {
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"message": unavailableMessage})
 		return
 	}
 	var e *engine.Error

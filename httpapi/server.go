@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"sgc/backup"
+	"sgc/cluster"
 	"sgc/engine"
 	"sgc/index"
 )
@@ -24,6 +25,7 @@ type Server struct {
 	index    *index.Index   // product search; nil until UseIndex
 	backups  *backup.Keeper // automatic backups; nil until UseBackups
 	events   *eventHub      // the browsers' event streams
+	cluster  *cluster.Node  // this server's cluster member; nil on a single machine
 }
 
 // New builds the server. ui is the built web app (nil serves a placeholder page).
@@ -77,6 +79,7 @@ func (s *Server) routes() {
 	s.moneyRoutes()
 	s.cashRoutes()
 	s.reportRoutes()
+	s.clusterRoutes()
 }
 
 // Handler is the whole HTTP surface with panic recovery and the security

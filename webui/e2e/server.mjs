@@ -53,8 +53,8 @@ async function waitUntilUp(url, child, log, timeoutMs) {
 }
 
 /**
- * Starts the server (with the demo business when `demo`, with more flags in
- * `args`). Resolves to
+ * Starts the server (with the demo business when `demo`, and any further
+ * flags of sgc serve in `args`, such as cluster mode's). Resolves to
  * { url, password, dataDir, log, stop }; `log` collects the server's output
  * for failure reports.
  */

@@ -1,0 +1,371 @@
+// Package etcdstore implements the engine's store (package store) over etcd,
+// for cluster mode: the member embedded in `sgc serve` is reached in-process
+// and raft replicates every commit to a majority of the machines.
+//
+// # Transactions: a fenced cluster-wide write lock
+//
+// A write transaction takes a cluster-wide lock (an etcd concurrency.Mutex
+// on the store's session lease), reads the present state at one revision,
+// buffers its writes, and commits them in ONE etcd Txn whose guard compares
+// the lock key's revision (fencing): a process that paused past its lease
+// lost the key and can never commit (its transaction then runs once more
+// under a new lock). A commit costs two raft rounds (lock, commit) and one
+// read-index; while other writers of the same process wait, the process
+// keeps the lock for up to 32 commits or 50 ms, and those commits cost one
+// raft round each. The last commit deletes the lock key in its own Txn.
+//
+// The optimistic alternative (read at one revision, commit guarded by
+// compares on everything read, retry on conflict) was rejected after reading
+// the engine's commits and measuring: every sale writes the same few keys
+// (the product sequence in meta, the branch's document counter, the day's
+// figures, the stock of the products it sells), so concurrent sales conflict
+// on almost every pair; optimistic transactions then serialize anyway and
+// add wasted work and retries under load (see bench_test.go for the
+// figures), while their read sets (every key read plus every range a cursor
+// scanned) cost a compare each in the commit. Inside one process a local
+// mutex queues writers, so only one goroutine per member waits for the
+// cluster lock.
+//
+// Reads inside a write transaction come from the local member at the
+// revision read just after the lock was taken through a linearizable read:
+// no one else can commit while the lock is held, so that revision is the
+// latest. Read-only transactions read the local member's applied state at
+// one revision (serializable): a member cut off from the majority still
+// answers reads, and a member answers its own commits (an etcd Txn returns
+// after the local member applied it).
+//
+// # Keys
+//
+// Under the prefix (Options.Prefix, "sgc/" by default):
+//
+//	b/<bucket>                    the bucket exists: its sequence (8 bytes) and flags (1 byte)
+//	d/<bucket> 0x00 <key>         a value: 0x00 then the bytes, or 0x01 and a chunk header
+//	c/<bucket> 0x00 <gen> <n>     chunk n (4 bytes) of a value larger than ChunkBytes
+//	lock/<lease>                  the write lock (concurrency.Mutex)
+//	o/<member>                    the member's last change record (the feed, feed.go)
+//
+// Values larger than ChunkBytes (images) are written in chunks by separate
+// requests before the commit, under a random generation, so readers at an
+// older revision still read the old chunks; the commit that replaces or
+// deletes such a value deletes its chunks.
+//
+// A request that cannot reach a majority fails after Options.Timeout with
+// store.ErrUnavailable. A commit that timed out may still be applied later
+// (etcd cannot tell): the engine answers 503 and the user sees the document
+// once the machines are back, never half of it.
+package etcdstore
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
+	clientv3 "go.etcd.io/etcd/client/v3"
+	"go.etcd.io/etcd/client/v3/concurrency"
+
+	"sgc/engine/store"
+)
+
+// Options tune New.
+type Options struct {
+	// Prefix is the etcd keyspace of the store; "sgc/" when empty.
+	Prefix string
+	// Timeout bounds each request to etcd; past it a write fails with
+	// store.ErrUnavailable. 5 s when zero.
+	Timeout time.Duration
+	// LockTTL is the lease of the write lock in seconds: a process that
+	// stops answering loses the lock after it. 5 when zero.
+	LockTTL int
+}
+
+// Store is the store over etcd.
+type Store struct {
+	cli *clientv3.Client
+	opt Options
+	// writer queues this process's write transactions, so only one of them
+	// at a time waits for the cluster lock.
+	writer sync.Mutex
+	// waiting counts the writers queued on writer; held is the cluster lock
+	// kept for them (guarded by writer).
+	waiting atomic.Int32
+	held    *held
+	mu      sync.Mutex // guards sess
+	sess    *concurrency.Session
+	feed    *feed
+	// origin names this Store's records in the feed.
+	origin string
+}
+
+var _ store.Store = (*Store)(nil)
+
+// New answers a store over cli, the client of the local member.
+func New(cli *clientv3.Client, opt Options) (*Store, error) {
+	if opt.Prefix == "" {
+		opt.Prefix = "sgc/"
+	}
+	if opt.Timeout == 0 {
+		opt.Timeout = 5 * time.Second
+	}
+	if opt.LockTTL == 0 {
+		opt.LockTTL = 5
+	}
+	var o [8]byte
+	if _, err := rand.Read(o[:]); err != nil {
+		return nil, err
+	}
+	return &Store{cli: cli, opt: opt, origin: hex.EncodeToString(o[:])}, nil
+}
+
+// Close ends the store's session (releasing a lock it might hold) and
+// stops following the feed; the client stays open.
+func (s *Store) Close() error {
+	s.stopFeed()
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.sess != nil {
+		s.sess.Close()
+		s.sess = nil
+	}
+	return nil
+}
+
+// session answers a live session, opening a new one when the last one's
+// lease was lost.
+func (s *Store) session() (*concurrency.Session, error) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.sess != nil {
+		select {
+		case <-s.sess.Done():
+			s.sess = nil
+		default:
+			return s.sess, nil
+		}
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	// The lease is granted under ctx; the keep-alive lives as long as the
+	// session, on its own context.
+	id, err := s.cli.Grant(ctx, int64(s.opt.LockTTL))
+	if err != nil {
+		return nil, unavailable(err)
+	}
+	sess, err := concurrency.NewSession(s.cli, concurrency.WithLease(id.ID), concurrency.WithTTL(s.opt.LockTTL))
+	if err != nil {
+		return nil, unavailable(err)
+	}
+	s.sess = sess
+	return sess, nil
+}
+
+// dropSession forgets a session whose lease may be gone, so the next write
+// opens a new one.
+func (s *Store) dropSession(sess *concurrency.Session) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.sess == sess {
+		sess.Orphan()
+		s.sess = nil
+	}
+}
+
+// View runs fn on the local member's state at one revision.
+func (s *Store) View(fn func(store.Tx) error) error {
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	r, err := s.cli.Get(ctx, s.opt.Prefix+"b/", clientv3.WithSerializable(), clientv3.WithCountOnly())
+	if err != nil {
+		return unavailable(err)
+	}
+	t := s.newTx(r.Header.Revision, false)
+	err = fn(t)
+	if t.err != nil {
+		return t.err
+	}
+	return err
+}
+
+// A process keeps the cluster lock from one commit to the next while other
+// writers of the same process wait for it, at most holdCommits commits or
+// holdTime: queued commits then skip the lock's raft round and read-index,
+// and other members wait no longer than that.
+const (
+	holdCommits = 32
+	holdTime    = 50 * time.Millisecond
+)
+
+// held is the cluster lock as this process holds it between commits.
+type held struct {
+	m     *concurrency.Mutex
+	sess  *concurrency.Session
+	rev   int64 // the revision of the last commit under the lock
+	since time.Time
+	n     int
+}
+
+// Update runs fn under the cluster lock and commits its writes in one Txn.
+// A commit refused because the lock's lease was lost (a pause past the
+// lease) runs fn once more under a new lock; fn may run more than once.
+func (s *Store) Update(fn func(store.Tx) error) error {
+	s.waiting.Add(1)
+	s.writer.Lock()
+	s.waiting.Add(-1)
+	defer s.writer.Unlock()
+	err := s.update(fn)
+	if errors.Is(err, errFenced) {
+		err = s.update(fn)
+	}
+	if errors.Is(err, errFenced) {
+		return store.ErrUnavailable
+	}
+	return err
+}
+
+// errFenced is a commit refused by the lock's guard.
+var errFenced = errors.New("etcdstore: the write lock was lost")
+
+// update is one attempt of Update, with s.writer held.
+func (s *Store) update(fn func(store.Tx) error) error {
+	// Each request has its own deadline (Options.Timeout): a transaction
+	// that reads much may take longer than one request, and a member that
+	// cannot reach the majority fails its first request within the timeout.
+	if err := s.lock(); err != nil {
+		return err
+	}
+	h := s.held
+	release := s.waiting.Load() == 0 || h.n+1 >= holdCommits || time.Since(h.since) >= holdTime
+	keep := false
+	defer func() {
+		if !keep {
+			s.unlock()
+		}
+	}()
+	t := s.newTx(h.rev, true)
+	err := fn(t)
+	if t.err != nil {
+		return t.err
+	}
+	if err != nil {
+		keep = !release
+		return err
+	}
+	ops, err := t.commitOps(h.sess.Lease())
+	if err != nil {
+		t.dropStaged()
+		return err
+	}
+	if len(ops) == 0 {
+		keep = !release
+		return nil
+	}
+	if len(ops)+1 > MaxTxnOps {
+		t.dropStaged()
+		return fmt.Errorf("%w (%d claves; el máximo es %d)", ErrTooLarge, len(ops), MaxTxnOps)
+	}
+	if release {
+		// Releasing with the commit saves a request.
+		ops = append(ops, clientv3.OpDelete(h.m.Key()))
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	resp, err := s.cli.Txn(ctx).If(h.m.IsOwner()).Then(ops...).Commit()
+	if err != nil {
+		// Whether it applied is unknown; the staged chunks stay, in case it did.
+		return unavailable(err)
+	}
+	if !resp.Succeeded {
+		// The lease expired while this process held the lock: someone else
+		// may have written since, so nothing is applied.
+		t.dropStaged()
+		s.dropSession(h.sess)
+		return errFenced
+	}
+	if release {
+		s.held = nil
+		keep = true
+		return nil
+	}
+	h.rev, keep = resp.Header.Revision, true
+	h.n++
+	return nil
+}
+
+// lock makes s.held the cluster lock, taking it unless this process still
+// holds it.
+func (s *Store) lock() error {
+	if h := s.held; h != nil {
+		select {
+		case <-h.sess.Done():
+			s.held = nil
+		default:
+			return nil
+		}
+	}
+	sess, err := s.session()
+	if err != nil {
+		return err
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	m := concurrency.NewMutex(sess, s.opt.Prefix+"lock/")
+	if err := m.Lock(ctx); err != nil {
+		s.dropSession(sess)
+		return unavailable(err)
+	}
+	// A linearizable read: the local member has applied every commit made
+	// before the lock was taken, and no one else commits while it is held.
+	r, err := s.cli.Get(ctx, m.Key())
+	if err != nil {
+		s.held = &held{m: m, sess: sess}
+		s.unlock()
+		return unavailable(err)
+	}
+	s.held = &held{m: m, sess: sess, rev: r.Header.Revision, since: time.Now()}
+	return nil
+}
+
+// unlock releases the cluster lock (best effort: when the request fails the
+// session is dropped and its lease expires).
+func (s *Store) unlock() {
+	h := s.held
+	if h == nil {
+		return
+	}
+	s.held = nil
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	if h.m.Unlock(ctx) != nil {
+		s.dropSession(h.sess)
+	}
+}
+
+// ErrTooLarge refuses a commit that writes more keys than one etcd Txn holds.
+var ErrTooLarge = errors.New("la operación modifica demasiados registros para una sola transacción del grupo")
+
+// ErrFull is etcd's quota alarm: the cluster accepts no more writes until
+// space is freed (compaction, defragmentation, a larger quota).
+var ErrFull = errors.New("la base de datos del grupo llegó a su tamaño máximo: no se aceptan cambios hasta liberar espacio (vea docs/cluster-capacidad.md)")
+
+// unavailable maps etcd's errors to the store's: the quota alarm to
+// ErrFull, a refused request (too large, a programming error) to itself,
+// and everything else (timeouts, no leader, lost connection, a stopped
+// member) to store.ErrUnavailable.
+func unavailable(err error) error {
+	if err == nil {
+		return nil
+	}
+	switch rpctypes.Error(err) {
+	case rpctypes.ErrNoSpace:
+		return ErrFull
+	case rpctypes.ErrTooManyOps, rpctypes.ErrRequestTooLarge, rpctypes.ErrDuplicateKey,
+		rpctypes.ErrCompacted, rpctypes.ErrFutureRev, rpctypes.ErrEmptyKey:
+		return fmt.Errorf("etcd: %w", err)
+	}
+	return fmt.Errorf("%w (%v)", store.ErrUnavailable, err)
+}
