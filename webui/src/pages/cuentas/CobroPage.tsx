@@ -3,7 +3,7 @@
 // instalments (choosing a pending one prefills its monto), the document's
 // data and its lines. After a save it goes back to the list.
 import type { FormEvent } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ApiError } from '../../api/client';
 import { cuentaPdfPath, getCuenta, pagarCuenta, type CuentaDocumento, type CuentaKind, type Pago } from '../../api/cuentas';
@@ -60,12 +60,16 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const { data, loading, error } = useLoad(() => getCuenta(kind, Number(id)), [kind, id]);
+  const prefilled = useRef('');
   const f = useForm<Draft>(emptyDraft);
   const doc = data ? (data.venta ?? data.compra) : undefined;
   const pagos = data?.pagos ?? [];
 
-  // The pending instalment is chosen at first, with its monto.
+  // The pending instalment is chosen at first, with its monto; a reload of the
+  // same document (after a save, or live data) keeps what the user typed.
   useEffect(() => {
+    if (!data || prefilled.current === `${kind}/${id}`) return;
+    prefilled.current = `${kind}/${id}`;
     const p = firstPending(pagos);
     if (p) f.setValues({ ...emptyDraft, pago_id: p.id, monto: Math.round(Number(p.monto) * 100) });
   }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -78,8 +82,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const v = f.values;
-    if (f.busy || !v.montoValid) return;
-    f.setBusy(true);
+    if (!v.montoValid || !f.claim()) return;
     try {
       const res = await pagarCuenta(kind, Number(id), {
         pago_id: v.pago_id,
@@ -116,7 +119,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
           </>
         }
       />
-      {loading ? (
+      {loading && !data ? (
         <Loading />
       ) : error || !doc ? (
         <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />

@@ -19,6 +19,7 @@ import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -48,6 +49,8 @@ export function VentasPage() {
   const toast = useToast();
   const { branchId, range, setRange, filtro } = useRangeQuery(admin);
   const { data, loading, error, reload } = useLoad(() => listVentas(filtro), [filtro]);
+  // Every sale and void moves stock: a sale made at another counter shows at once.
+  useLive('stock', () => void reload(), LIST_POLL_MS);
   const [detail, setDetail] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<Venta | null>(null);
   const [reporting, setReporting] = useState(false);
