@@ -104,6 +104,7 @@ export function VentasPage() {
       {
         id: 'pago',
         header: 'Pago',
+        meta: { secondary: true },
         accessorFn: (v) => `${v.tipo_pago} ${v.metodo_pago}`,
         cell: ({ row }) => (
           <span className="date-cell">
@@ -112,7 +113,7 @@ export function VentasPage() {
           </span>
         ),
       },
-      { id: 'usuario', header: 'Usuario', accessorFn: (v) => v.empleado || v.usuario },
+      { id: 'usuario', header: 'Usuario', accessorFn: (v) => v.empleado || v.usuario, meta: { secondary: true } },
       { id: 'estado', header: 'Estado', accessorFn: (v) => (Number(v.estado) === 1 ? 'Válido' : 'Anulado'), cell: ({ row }) => <EstadoVenta estado={Number(row.original.estado)} /> },
       {
         id: 'acciones',
