@@ -2,7 +2,8 @@
 // serve`: an open TRASPASOS ENTRE SUCURSALES table shows a request made by
 // another user at once (the destination's Vendedor and Super on the sending
 // side); at 768 px the sales list keeps its Estado and row actions on screen
-// and they work.
+// and they work; the Nuevo Gasto modal keeps what was typed through Escape
+// and a click outside until the user chooses to discard it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
@@ -113,6 +114,41 @@ describe('lists that keep up and fit', { skip: missing }, () => {
     await row.getByRole('button', { name: 'Anular venta' }).click();
     await page.getByText(`Se anulará la venta N° ${sale.numero_comprobante ?? ''}`.trim()).waitFor();
     await page.keyboard.press('Escape');
+    await page.context().close();
+  });
+
+  it('asks before the Nuevo Gasto modal throws typed data away', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'admin', server.password);
+    await page.goto('/admin/gastos');
+    await page.getByRole('button', { name: 'Nuevo Gasto' }).click();
+    const concepto = page.locator('#f-concepto');
+    await concepto.waitFor();
+    // Nothing typed yet: Escape closes at once.
+    await page.keyboard.press('Escape');
+    await concepto.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Nuevo Gasto' }).click();
+    await concepto.fill('Compra de escobas');
+    await page.locator('#f-total').fill('45,50');
+    const question = page.getByRole('alertdialog', { name: 'Se perderán los datos escritos.' });
+    await page.keyboard.press('Escape');
+    await question.waitFor();
+    await page.getByRole('button', { name: 'Seguir editando' }).click();
+    await question.waitFor({ state: 'detached' });
+    assert.equal(await concepto.inputValue(), 'Compra de escobas');
+
+    // A click outside the dialog asks too; a second Escape keeps editing.
+    await page.mouse.click(5, 400);
+    await question.waitFor();
+    await page.keyboard.press('Escape');
+    await question.waitFor({ state: 'detached' });
+    assert.equal(await concepto.inputValue(), 'Compra de escobas');
+    assert.equal(await page.locator('#f-total').inputValue(), '45,50');
+
+    await page.getByRole('dialog').getByRole('button', { name: 'Cerrar', exact: true }).click();
+    await page.getByRole('button', { name: 'Descartar' }).click();
+    await concepto.waitFor({ state: 'detached' });
     await page.context().close();
   });
 });

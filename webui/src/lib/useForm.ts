@@ -13,6 +13,8 @@ export interface FormState<T> {
   values: T;
   errors: FieldErrors;
   busy: boolean;
+  /** The values differ from the initial ones: the user typed something. */
+  dirty: boolean;
   /** Sets one value and clears that field's error. */
   set: <K extends keyof T>(name: K, value: T[K]) => void;
   setValues: (v: T) => void;
@@ -31,6 +33,7 @@ export interface FormState<T> {
 /** Holds a form's values and errors. */
 export function useForm<T extends object>(initial: T | (() => T)): FormState<T> {
   const [values, setValues] = useState<T>(initial);
+  const [start] = useState(() => JSON.stringify(values));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusyState] = useState(false);
   const held = useRef(false);
@@ -51,5 +54,5 @@ export function useForm<T extends object>(initial: T | (() => T)): FormState<T> 
       return rest;
     });
   }, []);
-  return { values, errors, busy, set, setValues, setErrors, setBusy, claim };
+  return { values, errors, busy, dirty: JSON.stringify(values) !== start, set, setValues, setErrors, setBusy, claim };
 }
