@@ -3,7 +3,8 @@
 // another user at once (the destination's Vendedor and Super on the sending
 // side); at 768 px the sales list keeps its Estado and row actions on screen
 // and they work; the Nuevo Gasto modal keeps what was typed through Escape
-// and a click outside until the user chooses to discard it.
+// and a click outside until the user chooses to discard it; the reports'
+// quick ranges set their dates and the reports draw their charts.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
@@ -18,6 +19,8 @@ const SELLER = { usuario: 'vendedora_sur', password: 'Vendedora-Sur-2025' };
 const MANAGER = { usuario: 'responsable_listas', password: 'Responsable-Listas-2025' };
 /** Well under the lists' polling period (20 s) and the notifications' (17 s): only a push is this fast. */
 const PUSH_MS = 6000;
+/** Units of the product sold today by the tests (its profit is Bs 20 a unit). */
+let unitsSold = 0;
 
 describe('lists that keep up and fit', { skip: missing }, () => {
   let server;
@@ -91,6 +94,7 @@ describe('lists that keep up and fit', { skip: missing }, () => {
       cliente: 1, razon_social: 'Constructora Illimani de Prueba S.R.L.', nit: '1020304025', tipo_pago: 'Contado', metodo_pago: 'Transferencia', descuento: 0, total: 100, sucursal: 1,
       productos: [{ id: productId, cantidad: 2, precio: 50, serie: '', idCarrito: String(productId) }],
     });
+    unitsSold += 2;
     const page = await newPage(browser, server.url, { width: 768, height: 1024 });
     await signIn(page, 'admin', server.password);
     await page.goto('/admin/ventas');
@@ -149,6 +153,55 @@ describe('lists that keep up and fit', { skip: missing }, () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cerrar', exact: true }).click();
     await page.getByRole('button', { name: 'Descartar' }).click();
     await concepto.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('sets the dates from the quick ranges and draws the report charts', async () => {
+    await api(server, token, 'POST', '/api/ventas', {
+      cliente: 1, razon_social: 'SN', nit: '0', tipo_pago: 'Contado', metodo_pago: 'Efectivo', descuento: 0, total: 150, sucursal: 1,
+      productos: [{ id: productId, cantidad: 3, precio: 50, serie: '', idCarrito: String(productId) }],
+    });
+    unitsSold += 3;
+    // The La Paz calendar, as the screens use it.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/La_Paz' }).format(new Date());
+    const [y, m, d] = today.split('-').map(Number);
+    const iso = (dt) => dt.toISOString().slice(0, 10);
+    const shown = (isoDay) => isoDay.split('-').reverse().join('/');
+    const yesterday = iso(new Date(Date.UTC(y, m - 1, d - 1)));
+    const monday = iso(new Date(Date.UTC(y, m - 1, d - ((new Date(Date.UTC(y, m - 1, d)).getUTCDay() + 6) % 7))));
+    const prevFirst = iso(new Date(Date.UTC(y, m - 2, 1)));
+    const prevLast = iso(new Date(Date.UTC(y, m - 1, 0)));
+
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'admin', server.password);
+    await page.goto('/admin/reportes/ventas-totales');
+    const del = page.getByLabel('Del');
+    const al = page.getByLabel('Al', { exact: true });
+    await del.waitFor();
+    assert.equal(await del.inputValue(), shown(today), 'reports open on today');
+    for (const [name, from, to] of [
+      ['Ayer', yesterday, yesterday],
+      ['Esta semana', monday, today],
+      ['Este mes', `${today.slice(0, 8)}01`, today],
+      ['Mes anterior', prevFirst, prevLast],
+      ['Hoy', today, today],
+    ]) {
+      await page.getByRole('button', { name, exact: true }).click();
+      assert.equal(await del.inputValue(), shown(from), `${name}: Del`);
+      assert.equal(await al.inputValue(), shown(to), `${name}: Al`);
+      assert.equal(await page.getByRole('button', { name, exact: true }).getAttribute('aria-pressed'), 'true');
+    }
+    // A month of days draws the daily line, whose legend sums the range.
+    await page.getByRole('button', { name: 'Mes anterior', exact: true }).click();
+    await page.locator('.daily-chart canvas').waitFor();
+    await page.locator('.daily-chart .u-legend', { hasText: `${shown(prevFirst)} a ${shown(prevLast)}` }).waitFor();
+
+    // Utilidades ranks today's products by profit: (50 − 30) a unit sold.
+    await page.goto('/admin/reportes/utilidades');
+    const chart = page.getByRole('img', { name: 'Utilidad (los 10 productos de mayor utilidad)' });
+    await chart.locator('canvas').waitFor();
+    const profit = new Intl.NumberFormat('es-BO', { minimumFractionDigits: 2 }).format(unitsSold * 20);
+    await chart.locator('.u-legend', { hasText: `Bs\u00a0${profit}` }).waitFor();
     await page.context().close();
   });
 });

@@ -10,9 +10,9 @@ const SCREENS = [
   ['home', '/admin'],
   ['ventas', '/admin/ventas'],
   ['ventas-productos', '/admin/reportes/ventas-productos'],
-  ['ventas-totales', '/admin/reportes/ventas-totales'],
-  ['utilidades', '/admin/reportes/utilidades'],
-  ['ventas-empleados', '/admin/reportes/ventas-empleados'],
+  ['ventas-totales', '/admin/reportes/ventas-totales', 'Este mes'],
+  ['utilidades', '/admin/reportes/utilidades', 'Mes anterior'],
+  ['ventas-empleados', '/admin/reportes/ventas-empleados', 'Este mes'],
   ['traspasos-sucursales', '/admin/traspasos_sucursales'],
   ['cuentas-cobrar', '/admin/cuentas-cobrar'],
   ['cambio-precios', '/admin/cambio-precios'],
@@ -24,11 +24,16 @@ const { shot, signedIn, close } = await startScreenshots({ wait: 500, blur: true
 try {
   for (const [width, height] of [[1366, 768], [768, 1024]]) {
     const page = await signedIn('Super', { width, height });
-    for (const [name, path] of SCREENS) {
+    for (const [name, path, quick] of SCREENS) {
       if (!want(name)) continue;
       await page.goto(path);
       await loaded(page);
-      await shot(page, `lists-${name}-${width}`);
+      if (quick) {
+        await page.getByRole('button', { name: quick, exact: true }).click();
+        await loaded(page);
+        await page.waitForTimeout(800);
+      }
+      await shot(page, `lists-${name}-${width}`, true);
     }
     await page.context().close();
   }

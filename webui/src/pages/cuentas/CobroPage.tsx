@@ -21,7 +21,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, todayIso } from 
 import { MSG } from '../../lib/messages';
 import { useForm, onlyDigits } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
-import { KIND, PagoEstado, dueClass } from './common';
+import { DueDate, KIND, PagoEstado } from './common';
 
 const METODOS = ['Efectivo', 'Cheque', 'Transferencia', 'Tarjeta'];
 
@@ -188,7 +188,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
               rowClass={(p) => (p.id === f.values.pago_id ? 'row-selected' : undefined)}
               columns={[
                 { header: 'Fecha', cell: (p) => formatDateTime(p.fecha) },
-                { header: 'Vence', cell: (p) => (!p.cancelado && !p.anulado && p.fecha_limite ? <span className={`due ${dueClass(p.fecha_limite, today)}`}>{formatDate(p.fecha_limite)}</span> : '—') },
+                { header: 'Vence', cell: (p) => (!p.cancelado && !p.anulado && p.fecha_limite ? <DueDate fecha={p.fecha_limite} today={today} /> : '—') },
                 { header: 'Monto', className: 'num', cell: (p) => formatMoney(p.monto) },
                 { header: 'Método', cell: (p) => p.metodo_pago || '—' },
                 { header: 'N° documento', cell: (p) => p.numero_documento || '—' },

@@ -15,7 +15,7 @@ import { useToast } from '../../components/Toast';
 import { formatDate, formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
-import { KIND, dueClass } from './common';
+import { DueDate, KIND } from './common';
 
 /** Cuentas por cobrar. */
 export const CuentasCobrarPage = () => <CuentasPage kind="cobrar" />;
@@ -54,7 +54,7 @@ export function CuentasPage({ kind }: { kind: CuentaKind }) {
         id: 'fecha_limite',
         header: 'Fecha límite',
         accessorFn: (r) => r.fecha_limite,
-        cell: ({ row }) => <span className={`due ${dueClass(row.original.fecha_limite, today)}`}>{formatDate(row.original.fecha_limite)}</span>,
+        cell: ({ row }) => <DueDate fecha={row.original.fecha_limite} today={today} />,
       },
       { accessorKey: 'empleado', header: 'Empleado' },
       {

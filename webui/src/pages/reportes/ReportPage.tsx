@@ -1,5 +1,6 @@
 // One report screen (transfers-accounts-cash-reports.md §2 "Reports"): Del/Al
-// dates (today by default, never after today), the branch (TODOS for Super
+// dates (today by default, never after today) with quick ranges (Hoy, Ayer,
+// Esta semana, Este mes, Mes anterior), the branch (TODOS for Super
 // and Administrador, one's own for the others), a server-paged table with the
 // range's totals, and PDF and Excel of the same filter.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { openPdf } from '../../api/reports';
 import { listSucursalesActivas } from '../../api/sucursales';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTablePager } from '../../components/DataTablePager';
-import { DateRange, todayRange, type Range } from '../../components/DateRange';
+import { DateRange, QuickRanges, todayRange, type Range } from '../../components/DateRange';
 import { ExcelButton } from '../../components/ExcelButton';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
@@ -71,6 +72,7 @@ export function ReportScreen({ def }: { def: ReportDef }) {
       <Card>
         <div className="report-filters">
           <DateRange value={range} onChange={setRange} />
+          <QuickRanges value={range} onChange={setRange} />
           {admin && (
             <label className="branch-select">
               <Icon name="store" />
