@@ -74,5 +74,5 @@ export function MonthlyBars({ series, months, year, label }: { series: BarSeries
       plot.destroy();
     };
   }, [series, months, year]);
-  return <div ref={box} className="monthly-bars" aria-label={label} />;
+  return <div ref={box} className="monthly-bars" role="img" aria-label={label} />;
 }

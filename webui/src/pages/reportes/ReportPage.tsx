@@ -19,7 +19,7 @@ import { StatCards, type Stat } from '../../components/StatCards';
 import { PAGE_SIZES } from '../../components/tableState';
 import { useToast } from '../../components/Toast';
 import { MSG } from '../../lib/messages';
-import { canSwitchBranch } from '../../lib/session';
+import { canSwitchBranch, primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { ReportTable, visibleColumns, type ReportColumn } from './ReportTable';
@@ -36,6 +36,8 @@ export interface ReportDef {
   filters?: (p: { branch: number | 'TODOS'; extra: Record<string, number>; setExtra: (e: Record<string, number>) => void }) => ReactNode;
   /** Something drawn over the table from the page (the daily chart). */
   chart?: (p: Page) => ReactNode;
+  /** Whether the role gets the Excel button (every role of the screen unless said). */
+  excel?: (role: string | null) => boolean;
 }
 
 /** The screen of a report. */
@@ -99,7 +101,9 @@ export function ReportScreen({ def }: { def: ReportDef }) {
               <Icon name="file" />
               PDF
             </button>
-            <ExcelButton path={reportPath(def.slug, 'excel')} query={docQuery} fileName={`reporte_${def.slug}.xlsx`} />
+            {(def.excel?.(primaryRole(session?.user)) ?? true) && (
+              <ExcelButton path={reportPath(def.slug, 'excel')} query={docQuery} fileName={`reporte_${def.slug}.xlsx`} />
+            )}
           </div>
         </div>
         {data && def.stats && <StatCards stats={def.stats(data)} />}

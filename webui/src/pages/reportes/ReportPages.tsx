@@ -95,6 +95,8 @@ const ventasProductos: ReportDef = {
     s.push(discountStat(p));
     return s;
   },
+  // transfers-accounts-cash-reports.md: the Excel button of sales by product is Super's.
+  excel: (role) => role === 'Super',
 };
 
 const ventasGenerales: ReportDef = {
