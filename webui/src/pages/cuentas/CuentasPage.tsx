@@ -48,7 +48,7 @@ export function CuentasPage({ kind }: { kind: CuentaKind }) {
         ),
       },
       { id: 'total', header: 'Total', accessorFn: (r) => Number(r.total), cell: ({ getValue }) => <Money value={getValue()} /> },
-      { id: 'cuota', header: 'A cuenta', accessorFn: (r) => Number(r.cuota_inicial), cell: ({ getValue }) => <Money value={getValue()} /> },
+      { id: 'cuota', header: 'A cuenta', accessorFn: (r) => Number(r.cuota_inicial), cell: ({ getValue }) => <Money value={getValue()} />, meta: { secondary: true } },
       { id: 'saldo', header: 'Saldo', accessorFn: (r) => Number(r.saldo), cell: ({ getValue }) => <strong><Money value={getValue()} /></strong> },
       {
         id: 'fecha_limite',
@@ -56,7 +56,7 @@ export function CuentasPage({ kind }: { kind: CuentaKind }) {
         accessorFn: (r) => r.fecha_limite,
         cell: ({ row }) => <DueDate fecha={row.original.fecha_limite} today={today} />,
       },
-      { accessorKey: 'empleado', header: 'Empleado' },
+      { accessorKey: 'empleado', header: 'Empleado', meta: { secondary: true } },
       {
         id: 'acciones',
         header: 'Acciones',

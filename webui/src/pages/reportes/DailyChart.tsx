@@ -28,7 +28,8 @@ export function DailyChart({ points }: { points: DayPoint[] }) {
       width: Math.max(320, el.clientWidth),
       height: 220,
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-      axes: [{}, { size: 118, values: (_u, ticks) => ticks.map((t) => formatMoney(t)) }],
+      // Days as dd/MM, the way every date of the product reads.
+      axes: [{ values: (_u, ticks) => ticks.map((t) => formatDate(new Date(t * 1000).toISOString().slice(0, 10)).slice(0, 5)) }, { size: 118, values: (_u, ticks) => ticks.map((t) => formatMoney(t)) }],
       series: [
         // Not hovering, the legend reads the whole range and its total.
         {
