@@ -26,7 +26,10 @@ func newReportCmd(e env) *cobra.Command {
 	for _, r := range httpapi.ReportNames() {
 		fmt.Fprintf(&long, "  %-18s %s\n", r[0], r[1])
 	}
-	long.WriteString("\n--sucursal todos da un documento con una sección por sucursal.")
+	for _, r := range snapshotReports {
+		fmt.Fprintf(&long, "  %-18s %s\n", r.name, r.help)
+	}
+	long.WriteString("\n--sucursal todos da un documento con una sección por sucursal (salvo stock-bajo y caja-empleados, de una sucursal).")
 	cmd := &cobra.Command{
 		Use:       "report NOMBRE --desde yyyy-MM-dd --hasta yyyy-MM-dd [--sucursal ID|todos] --formato pdf|xlsx [--salida ARCHIVO]",
 		Short:     "Genera un reporte en PDF o Excel",
@@ -34,6 +37,9 @@ func newReportCmd(e env) *cobra.Command {
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: reportArgs(),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if r, ok := findSnapshotReport(args[0]); ok {
+				return r.write(e, dir, url.Values{"sucursal_id": {sucursal}, "fecha": {hasta}}, strings.ToLower(formato), salida)
+			}
 			if desde == "" || hasta == "" {
 				return fmt.Errorf("fechas no válidas: indique --desde y --hasta (yyyy-MM-dd)")
 			}
@@ -65,7 +71,7 @@ func newReportCmd(e env) *cobra.Command {
 	dataFlag(cmd, e, &dir)
 	f := cmd.Flags()
 	f.StringVar(&desde, "desde", "", "fecha inicial yyyy-MM-dd (La Paz)")
-	f.StringVar(&hasta, "hasta", "", "fecha final yyyy-MM-dd, no posterior a hoy")
+	f.StringVar(&hasta, "hasta", "", "fecha final yyyy-MM-dd, no posterior a hoy (caja-empleados: el día; hoy sin ella)")
 	f.StringVar(&sucursal, "sucursal", "1", "id de la sucursal, o todos")
 	f.StringVar(&formato, "formato", "pdf", "pdf o xlsx")
 	f.StringVar(&salida, "salida", "", "archivo a escribir (por defecto, el nombre del reporte y su rango)")
@@ -86,7 +92,13 @@ func reportThroughServer(e env, l *local, name string, query url.Values, formato
 	} else if formato != "pdf" {
 		return fmt.Errorf("el formato debe ser pdf o xlsx")
 	}
-	res, err := l.do("GET", "/api/reporte/"+slug+"/"+kind+"?"+query.Encode(), nil)
+	return saveDocument(e, l, "/api/reporte/"+slug+"/"+kind+"?"+query.Encode(), formato, salida)
+}
+
+// saveDocument gets a PDF or spreadsheet through l and writes it to salida,
+// or to the file name the server gives it.
+func saveDocument(e env, l *local, path, formato, salida string) error {
+	res, err := l.do("GET", path, nil)
 	if err != nil {
 		return err
 	}

@@ -47,11 +47,15 @@ type Change struct {
 	// deactivation, role or password change, ended by Super): their event
 	// streams re-read their session at once.
 	Sessions []uint64
+	// Transfers are the branches (origin and destination) of the transfers and
+	// requests the commit created or changed: their lists show them.
+	Transfers []uint64
 }
 
 // empty reports whether the commit touched nothing a subscriber follows.
 func (c *Change) empty() bool {
-	return len(c.Products) == 0 && len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0 && len(c.Sessions) == 0
+	return len(c.Products) == 0 && len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0 &&
+		len(c.Sessions) == 0 && len(c.Transfers) == 0
 }
 
 // addOnce appends id to ids unless it is already there; change sets are small.
@@ -137,6 +141,13 @@ func (tx *Tx) touchStock(branch uint64) { tx.change.Stock = addOnce(tx.change.St
 
 // touchAlert records that the commit recorded new prices for branch.
 func (tx *Tx) touchAlert(branch uint64) { tx.change.Alerts = addOnce(tx.change.Alerts, branch) }
+
+// touchTransfers records that the commit created or changed a transfer between branches.
+func (tx *Tx) touchTransfers(branches ...uint64) {
+	for _, b := range branches {
+		tx.change.Transfers = addOnce(tx.change.Transfers, b)
+	}
+}
 
 // touchNotified records that the commit changed the notifications of users.
 func (tx *Tx) touchNotified(users ...uint64) {

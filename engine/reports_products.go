@@ -31,7 +31,12 @@ type ProfitReport struct {
 	Page[ProfitRow]
 	TotalDescuentos Money     `json:"total_descuentos"`
 	Totales         ProfitRow `json:"totales"`
+	// Ranking are the products of highest profit in the whole range (the chart).
+	Ranking []ProfitRow `json:"ranking"`
 }
+
+// rankingSize is how many products the profit chart ranks.
+const rankingSize = 10
 
 // productSums are the per-product sums of a scope, the products by name,
 // and the sums of them all.
@@ -118,15 +123,27 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 		if err != nil {
 			return err
 		}
-		first, last, page, lastPage, per := paging(q, len(ps.ids))
-		r.Page = Page[ProfitRow]{Data: make([]ProfitRow, 0, last-first), CurrentPage: max(page, 1), LastPage: lastPage, Total: len(ps.ids), PerPage: per}
-		for _, id := range ps.ids[first:last] {
+		profitRow := func(id uint64) ProfitRow {
 			f, p := ps.sums[id], brief(all, id)
 			row := ProfitRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Marca: nm.category(p.CategoriaID), Unidad: nm.unit(p.UnidadID),
 				CantidadVenta: f[pfCantidad], CostoTotal: Money(f[pfCosto]), PrecioTotal: Money(f[pfMonto])}
 			row.CostoCompra, row.PrecioVenta = ratio(row.CostoTotal, row.CantidadVenta), ratio(row.PrecioTotal, row.CantidadVenta)
 			row.Utilidad = row.PrecioTotal - row.CostoTotal
-			r.Data = append(r.Data, row)
+			return row
+		}
+		first, last, page, lastPage, per := paging(q, len(ps.ids))
+		r.Page = Page[ProfitRow]{Data: make([]ProfitRow, 0, last-first), CurrentPage: max(page, 1), LastPage: lastPage, Total: len(ps.ids), PerPage: per}
+		for _, id := range ps.ids[first:last] {
+			r.Data = append(r.Data, profitRow(id))
+		}
+		// ps.ids is shared with other readers: rank a copy, highest profit first
+		// (ties by name, the order ps.ids already has).
+		ranked := slices.Clone(ps.ids)
+		profit := func(id uint64) int64 { return ps.sums[id][pfMonto] - ps.sums[id][pfCosto] }
+		slices.SortStableFunc(ranked, func(a, b uint64) int { return cmp.Compare(profit(b), profit(a)) })
+		r.Ranking = make([]ProfitRow, 0, rankingSize)
+		for _, id := range ranked[:min(rankingSize, len(ranked))] {
+			r.Ranking = append(r.Ranking, profitRow(id))
 		}
 		r.Totales = ProfitRow{CantidadVenta: ps.total[pfCantidad], CostoTotal: Money(ps.total[pfCosto]), PrecioTotal: Money(ps.total[pfMonto]),
 			Utilidad: Money(ps.total[pfMonto] - ps.total[pfCosto])}

@@ -115,6 +115,15 @@ func TestProfitReportFromDocuments(t *testing.T) {
 			if r.Totales.PrecioTotal != total {
 				t.Errorf("totals %+v", r.Totales)
 			}
+			// The chart ranks every product sold (fewer than ten), highest profit first.
+			if len(r.Ranking) != len(c.rows) {
+				t.Fatalf("ranking %+v", r.Ranking)
+			}
+			for i, row := range r.Ranking {
+				if x := c.rows[row.ID]; row.Utilidad != x.amount-x.cost || i > 0 && row.Utilidad > r.Ranking[i-1].Utilidad {
+					t.Errorf("ranking %d: %+v", i, r.Ranking)
+				}
+			}
 		})
 	}
 	// A new sale shows at once: remembered scans hold only while the figures stand.

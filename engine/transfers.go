@@ -249,7 +249,13 @@ func storeTransfer(tx *Tx, actor Actor, t *Transfer) (uint64, error) {
 			return 0, err
 		}
 	}
-	return id, putJSON(b, itob(id), t)
+	return id, putTransfer(tx, t)
+}
+
+// putTransfer writes t and announces it to both branches' transfer lists.
+func putTransfer(tx *Tx, t *Transfer) error {
+	tx.touchTransfers(t.Origen, t.Destino)
+	return putJSON(tx.Bucket(bktTransfers), itob(t.ID), t)
 }
 
 // moveTransfer moves the valid lines out of the origin and into the
@@ -285,7 +291,7 @@ func moveTransfer(tx *Tx, actor Actor, t *Transfer) error {
 			return err
 		}
 	}
-	return putJSON(tx.Bucket(bktTransfers), itob(t.ID), t)
+	return putTransfer(tx, t)
 }
 
 // notifyTransfer tells the destination's users about t.

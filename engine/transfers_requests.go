@@ -65,7 +65,7 @@ func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error
 			if err := moveTransfer(tx, actor, t); err != nil {
 				return err
 			}
-		} else if err := putJSON(tx.Bucket(bktTransfers), itob(id), t); err != nil {
+		} else if err := putTransfer(tx, t); err != nil {
 			return err
 		}
 		return appendAudit(tx, actor, AuditEntry{Tipo: tipo, Documento: DocTraspaso, DocumentoID: id, Sucursal: t.Destino,

@@ -41,7 +41,7 @@ func (e *Engine) VoidTransfer(actor Actor, id uint64, motivo string) error {
 			return err
 		}
 		t.Estado, t.MotivoAnulacion = false, motivo
-		if err := putJSON(tx.Bucket(bktTransfers), itob(id), t); err != nil {
+		if err := putTransfer(tx, t); err != nil {
 			return err
 		}
 		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditTransferVoid, Documento: DocTraspaso, DocumentoID: id,
@@ -99,7 +99,7 @@ func (e *Engine) VoidTransferLine(actor Actor, id, product uint64, motivo string
 			return err
 		}
 		line.Estado, line.Motivo = 0, motivo
-		if err := putJSON(tx.Bucket(bktTransfers), itob(id), t); err != nil {
+		if err := putTransfer(tx, t); err != nil {
 			return err
 		}
 		name := productName(tx.Tx, product)

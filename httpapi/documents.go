@@ -60,9 +60,24 @@ func (s *Server) saleDocument(q *request, prefix string,
 			Serie: l.Serie, Precio: int64(l.Precio), Subtotal: sub})
 		doc.Subtotal += sub
 	}
+	opt, err := s.paperOptions(q)
+	if err != nil {
+		return err
+	}
 	return q.pdf(prefix+report.Number(int64(v.NumeroComprobante)), func(w *bytes.Buffer) error {
-		return render(w, h, doc, report.Options{Generated: s.eng.Now()})
+		return render(w, h, doc, opt)
 	})
+}
+
+// paperOptions are the PDF options of a document that offers a choice of
+// office paper: ?papel=carta (the default) or oficio. The ticket keeps its
+// own 80 mm paper whatever is asked.
+func (s *Server) paperOptions(q *request) (report.Options, error) {
+	size, ok := report.PaperSize(q.r.URL.Query().Get("papel"))
+	if !ok {
+		return report.Options{}, engine.Invalid("papel", "El papel debe ser Carta u Oficio.")
+	}
+	return report.Options{Generated: s.eng.Now(), Paper: size}, nil
 }
 
 // purchasePDF prints purchase {id}; lines voided on their own are struck
@@ -92,8 +107,12 @@ func (s *Server) purchasePDF(q *request) error {
 		doc.Lines = append(doc.Lines, report.PurchaseLine{Cantidad: l.Cantidad, Unidad: l.Unidad, Producto: l.Producto,
 			Costo: int64(l.Costo), Subtotal: int64(l.Subtotal), Anulada: l.Estado == 0 && (!voided || l.Motivo != "")})
 	}
+	opt, err := s.paperOptions(q)
+	if err != nil {
+		return err
+	}
 	return q.pdf("compra_"+report.Number(int64(c.ID)), func(w *bytes.Buffer) error {
-		return report.PurchasePDF(w, h, doc, report.Options{Generated: s.eng.Now()})
+		return report.PurchasePDF(w, h, doc, opt)
 	})
 }
 

@@ -13,7 +13,8 @@ import (
 
 // The browsers' event stream (GET /api/eventos, Server-Sent Events). A signed-in
 // browser keeps one open and is told which of its topics changed: its own
-// notifications, its branch's price alert, the stock of the branches it may see.
+// notifications, its branch's price alert, the stock and the transfers of the
+// branches it may see.
 // Events carry no data: the browser refetches what changed through the ordinary
 // calls, which apply every role and branch rule.
 //
@@ -28,6 +29,7 @@ const (
 	topicNotificaciones uint8 = 1 << iota
 	topicPrecios
 	topicStock
+	topicTraspasos
 	// recheckSession asks the stream to re-read its session (a session of its
 	// user ended, its branch changed).
 	recheckSession
@@ -36,7 +38,7 @@ const (
 var topicNames = []struct {
 	bit  uint8
 	name string
-}{{topicNotificaciones, "notificaciones"}, {topicPrecios, "precios"}, {topicStock, "stock"}}
+}{{topicNotificaciones, "notificaciones"}, {topicPrecios, "precios"}, {topicStock, "stock"}, {topicTraspasos, "traspasos"}}
 
 // eventHub fans the engine's changes out to the open streams.
 type eventHub struct {
@@ -74,7 +76,7 @@ func newEventHub(eng *engine.Engine) *eventHub {
 // publish marks the streams a commit concerns. It runs on the committing
 // goroutine, so it never blocks: no I/O, one short critical section.
 func (h *eventHub) publish(c engine.Change) {
-	if len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0 && len(c.Sessions) == 0 {
+	if len(c.Stock) == 0 && len(c.Alerts) == 0 && len(c.Notified) == 0 && len(c.Sessions) == 0 && len(c.Transfers) == 0 {
 		return
 	}
 	h.mu.Lock()
@@ -90,11 +92,23 @@ func (h *eventHub) publish(c engine.Change) {
 		if slices.Contains(c.Alerts, st.branch) {
 			bits |= topicPrecios
 		}
-		if st.allStock && len(c.Stock) > 0 || slices.ContainsFunc(c.Stock, func(b uint64) bool { return slices.Contains(st.stock, b) }) {
+		if st.follows(c.Stock) {
 			bits |= topicStock
+		}
+		if st.follows(c.Transfers) {
+			bits |= topicTraspasos
 		}
 		st.mark(bits)
 	}
+}
+
+// follows reports whether any of branches is one whose stock and transfers
+// the stream follows; the hub's mutex is held.
+func (st *eventStream) follows(branches []uint64) bool {
+	if st.allStock {
+		return len(branches) > 0
+	}
+	return slices.ContainsFunc(branches, func(b uint64) bool { return slices.Contains(st.stock, b) })
 }
 
 // mark adds bits to the stream's pending set and wakes it; the hub's mutex is held.

@@ -271,3 +271,35 @@ func TestEventStreamOutlivesServerTimeouts(t *testing.T) {
 		t.Fatalf("got %q after the server's timeouts, want stock", got)
 	}
 }
+
+// A transfer request reaches the transfer lists of both its branches: the
+// origin's other users, who get no notification, and the destination's, who
+// get one too; an unrelated commit does not raise the topic.
+func TestEventStreamTransferRequest(t *testing.T) {
+	w := newOpsWorld(t)
+	w.load(t, 1, w.products[0], 10)
+	status, body := w.call(t, "POST", "/api/sucursales/traspasos/update", w.token(engine.RoleAdmin), map[string]any{"sucursales": []uint64{1, w.branch}})
+	if status != http.StatusOK && status != http.StatusCreated {
+		t.Fatalf("enable transfers: %d %v", status, body)
+	}
+	seller1 := openStream(t, w.srv.URL, w.token(engine.RoleVendedor))
+	sellerNorte := openStream(t, w.srv.URL, w.sellerNorte)
+	status, body = w.call(t, "POST", "/api/traspasos/solicitud_traspaso", w.token(engine.RoleResponsable), map[string]any{
+		"sucursal_destino": w.branch, "sucursal": 1, "motivo": "Pedido", "descripcion": "",
+		"productos": []any{map[string]any{"id": w.products[0], "cantidad": 3}}})
+	if status != http.StatusCreated {
+		t.Fatalf("request: %d %v", status, body)
+	}
+	if got := seller1.next(t); got != "traspasos" {
+		t.Fatalf("seller of the origin got %q", got)
+	}
+	got := map[string]bool{sellerNorte.next(t): true, sellerNorte.next(t): true}
+	if !got["traspasos"] || !got["notificaciones"] {
+		t.Fatalf("seller of the destination got %v", got)
+	}
+	w.sell(t, w.token(engine.RoleVendedor), opsSale(1, opsLine(w.products[0], 1, 100)))
+	if got := seller1.next(t); got != "stock" {
+		t.Fatalf("a sale raised %q", got)
+	}
+	seller1.none(t)
+}

@@ -73,6 +73,11 @@ func TestReportRoles(t *testing.T) {
 		{"/api/reporte/empleados", engine.RoleResponsable, 200},
 		{"/api/reporte/ventas_generales/pdf", engine.RoleVendedor, 403},
 		{"/api/reporte/utilidades/excel?fecha_inicio=2025-03-01&fecha_fin=2025-03-04", engine.RoleAdmin, 403},
+		// Sales by product: the screen and its PDF for the sales reporters, its Excel for Super only.
+		{"/api/reporte/ventas_producto/pdf?fecha_inicio=2025-03-01&fecha_fin=2025-03-04", engine.RoleResponsable, 200},
+		{"/api/reporte/ventas_producto/excel?fecha_inicio=2025-03-01&fecha_fin=2025-03-04", engine.RoleAdmin, 403},
+		{"/api/reporte/ventas_producto/excel?fecha_inicio=2025-03-01&fecha_fin=2025-03-04", engine.RoleResponsable, 403},
+		{"/api/reporte/ventas_producto/excel?fecha_inicio=2025-03-01&fecha_fin=2025-03-04", engine.RoleSuper, 200},
 	}
 	for _, c := range cases {
 		status, _, raw := w.do(t, "GET", c.path, w.token(c.role), "", nil)

@@ -48,7 +48,7 @@ func (c CashClose) differenceText() string {
 
 const cashTitle = "CIERRE DE CAJA"
 
-// CashClosePDF writes the one-page close report on Letter portrait paper:
+// CashClosePDF writes the one-page close report on portrait office paper (opt.Paper: Letter or Oficio):
 // the box's data, the rows per method with the totals, and the counted
 // amount against the computed cash, with the difference in colour.
 func CashClosePDF(w io.Writer, h Header, c CashClose, opt Options) error {

@@ -5,8 +5,8 @@ import (
 	"time"
 )
 
-// document lays out a Letter portrait business document (sale note,
-// purchase) from top to bottom, adding pages as its blocks need them.
+// document lays out a portrait business document (sale note, purchase) on
+// Letter or Oficio from top to bottom, adding pages as its blocks need them.
 type document struct {
 	f                   *PDF
 	left, width, bottom float64
@@ -21,7 +21,7 @@ type totalLine struct {
 }
 
 func newDocument(title string, opt Options) *document {
-	f := NewPDF("P", Letter, opt)
+	f := NewPDF("P", opt.paper(), opt)
 	f.SetTitle(title, true)
 	f.SetAutoPageBreak(false, 0) // blocks are placed by hand, never split
 	SetFooter(f, opt.generated())

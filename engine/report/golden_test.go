@@ -46,6 +46,11 @@ func TestGoldenPDFs(t *testing.T) {
 	}{
 		{"list.pdf", func(b *bytes.Buffer) error { return ListPDF(b, testHeader(), testTable(40), goldenOpt) }},
 		{"note.pdf", func(b *bytes.Buffer) error { return SaleNotePDF(b, testHeader(), testSale(), goldenOpt) }},
+		{"note_oficio.pdf", func(b *bytes.Buffer) error {
+			opt := goldenOpt
+			opt.Paper = Oficio
+			return SaleNotePDF(b, testHeader(), testSale(), opt)
+		}},
 		{"note_voided.pdf", func(b *bytes.Buffer) error {
 			return SaleNotePDF(b, Header{Empresa: "Librería Sin Logo", Sigla: "LSL"}, voidSale, goldenOpt)
 		}},

@@ -26,7 +26,7 @@ type Table struct {
 	Totals   []string
 }
 
-// ListPDF writes t as a landscape Letter PDF: the company header and title on
+// ListPDF writes t as a landscape PDF on opt.Paper (Letter or Oficio): the company header and title on
 // every page, a shaded column head repeated on each page, zebra rows, cells
 // cut with "…" rather than overflowing, the optional totals row and a
 // "No hay registros para mostrar." line when there are no rows.
@@ -44,7 +44,7 @@ type Section struct {
 // on a new page under its own header (a report of every branch, one section
 // per branch).
 func SectionsPDF(w io.Writer, sections []Section, opt Options) error {
-	f := NewPDF("L", Letter, opt)
+	f := NewPDF("L", opt.paper(), opt)
 	if len(sections) > 0 {
 		f.SetTitle(sections[0].Table.Title, true)
 	}

@@ -46,7 +46,7 @@ type Account struct {
 	Lines    []AccountLine
 }
 
-// AccountPDF writes an account statement on Letter portrait paper: the
+// AccountPDF writes an account statement on portrait office paper (opt.Paper: Letter or Oficio): the
 // document's data, its instalments with their state and its lines, and the
 // total, paid and balance.
 func AccountPDF(w io.Writer, h Header, a Account, opt Options) error {

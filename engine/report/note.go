@@ -72,8 +72,8 @@ func lineText(product, serial string) string {
 	return product
 }
 
-// SaleNotePDF writes the NOTA DE VENTA of s on Letter portrait paper
-// (paper type Carta): company header, customer block, lines, totals with the
+// SaleNotePDF writes the NOTA DE VENTA of s on portrait office paper
+// (opt.Paper: Carta, the default, or Oficio): company header, customer block, lines, totals with the
 // amount in words, a/cuenta and saldo for Cuotas, signature lines, and a
 // diagonal ANULADO stamp on every page when the sale is voided.
 func SaleNotePDF(w io.Writer, h Header, s Sale, opt Options) error {

@@ -3,6 +3,7 @@ package report
 import (
 	"bytes"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/go-pdf/fpdf"
@@ -19,6 +20,21 @@ const FontFamily = "go"
 // in millimetres.
 var Letter = fpdf.SizeType{Wd: 215.9, Ht: 279.4}
 
+// Oficio is Bolivia's legal paper, 216 × 330 mm (not US Legal, 216 × 356).
+var Oficio = fpdf.SizeType{Wd: 216, Ht: 330}
+
+// PaperSize is the office paper a document may be asked for by name: ""
+// and "carta" are Letter, "oficio" is Oficio; false for any other name.
+func PaperSize(name string) (fpdf.SizeType, bool) {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "", "carta":
+		return Letter, true
+	case "oficio":
+		return Oficio, true
+	}
+	return fpdf.SizeType{}, false
+}
+
 // Options controls how a PDF is produced.
 type Options struct {
 	// Generated is the generation instant printed in the footer and stored as
@@ -26,6 +42,18 @@ type Options struct {
 	Generated time.Time
 	// NoCompression leaves the page streams readable (golden tests, debugging).
 	NoCompression bool
+	// Paper is the office paper of the documents that offer a choice (the
+	// business documents and the list reports); zero means Letter. The 80 mm
+	// ticket has its own paper.
+	Paper fpdf.SizeType
+}
+
+// paper is the office paper opt asks for.
+func (o Options) paper() fpdf.SizeType {
+	if o.Paper.Wd == 0 || o.Paper.Ht == 0 {
+		return Letter
+	}
+	return o.Paper
 }
 
 func (o Options) generated() time.Time {

@@ -58,7 +58,7 @@ func (p Purchase) voucher() string {
 	return kind + " " + fmt.Sprintf(msgNumber, p.NumeroComprobante)
 }
 
-// PurchasePDF writes the purchase document on Letter portrait paper: company
+// PurchasePDF writes the purchase document on portrait office paper (opt.Paper: Letter or Oficio): company
 // header, a "COMPRA N° x" box, supplier and payment block, lines (voided
 // lines struck through and marked), total with the amount in words,
 // a/cuenta and saldo for Cuotas, signature lines, and the ANULADO stamp

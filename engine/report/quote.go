@@ -75,7 +75,7 @@ type Quote struct {
 	Nota              string
 }
 
-// QuotePDF writes the PROFORMA / COTIZACIÓN of q on Letter portrait paper:
+// QuotePDF writes the PROFORMA / COTIZACIÓN of q on portrait office paper (opt.Paper: Letter or Oficio):
 // company header with the branch, client block, lines (Cant., Unidad,
 // Descripción, P. Unit., Subtotal), the total with the amount in words, the
 // notes, a validity note, and the ANULADO stamp when the quotation was voided.
@@ -145,7 +145,7 @@ type Catalogue struct {
 	Total             int64
 }
 
-// CataloguePDF writes the CATÁLOGO of c on Letter portrait paper: company
+// CataloguePDF writes the CATÁLOGO of c on portrait office paper (opt.Paper: Letter or Oficio): company
 // header with the branch, client block with the validity and state, a table
 // (#, picture, Producto, Precio; Cant. and Subtotal only when some product
 // counts more than one unit), the total with the amount in words, a validity

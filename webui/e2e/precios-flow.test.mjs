@@ -90,7 +90,22 @@ describe('bulk price change and price alert', { skip: missing }, () => {
     await page.getByLabel(`Porcentaje de ${PRODUCT.producto}`).fill('10');
     // The preview of Casa Matriz's P1.
     await page.locator('.cambio-cart .price-preview', { hasText: shown(plus10(before1[0])) }).waitFor();
+    // Without Incremento or Restar the server would refuse the change: no
+    // preview, and MODIFICAR says what is missing instead of asking.
+    await page.getByLabel('Incremento').uncheck();
+    assert.equal(await page.locator('.cambio-cart .price-preview').count(), 0, 'no preview without a direction');
     await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    await page.locator('.toast-error', { hasText: 'Seleccione "Incremento" o "Restar".' }).waitFor();
+    assert.equal(await page.getByText('¿Estás seguro?').count(), 0);
+    await page.getByLabel('Incremento').check();
+    await page.locator('.cambio-cart .price-preview', { hasText: shown(plus10(before1[0])) }).waitFor();
+    // The confirmation names the branches and the product; nothing changes before it.
+    await page.getByRole('button', { name: 'MODIFICAR' }).click();
+    await page
+      .getByText(`Cada precio del producto ${PRODUCT.producto} en las 2 sucursales Casa Matriz y ${BRANCH} subirá el porcentaje de su línea.`)
+      .waitFor();
+    assert.deepEqual(await pricesIn(server, token, productId, 1), before1, 'nothing changed before the confirmation');
+    await page.getByRole('button', { name: 'Sí, modificar' }).click();
     await page.getByText('Precios actualizados correctamente').first().waitFor();
     await page.getByText('No hay productos en el carrito.').waitFor();
 

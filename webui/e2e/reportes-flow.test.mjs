@@ -75,11 +75,16 @@ describe('dashboard and reports', { skip: missing }, () => {
     const slices = await pie.locator('path').count();
     assert.ok(slices >= 1 && slices <= 5, `${slices} slices`);
     assert.equal(await page.locator('.pie-legend li').count(), slices);
-    // The monthly bars: an uPlot canvas with the four series in its legend, months in Spanish.
-    const bars = page.locator('.monthly-bars');
-    await bars.locator('canvas').waitFor();
-    const legend = await bars.locator('.u-legend').textContent();
-    for (const s of ['Ventas', 'Compras', 'Ingresos', 'Gastos']) assert.ok(legend.includes(s), `${s} in ${legend}`);
+    // The monthly bars: sales with purchases, and income with expenses on a
+    // scale of their own; each legend reads the year's totals in Bs.
+    const trade = page.getByRole('img', { name: 'Ventas y compras por mes', exact: true });
+    const money = page.getByRole('img', { name: 'Ingresos y gastos por mes', exact: true });
+    for (const [chart, series] of [[trade, ['Ventas', 'Compras']], [money, ['Ingresos', 'Gastos']]]) {
+      await chart.locator('canvas').waitFor();
+      const legend = await chart.locator('.u-legend').textContent();
+      for (const s of series) assert.match(legend, new RegExp(`${s}:?\\s*Bs\\s[\\d.]+,\\d\\d`), `${s} with its figure in ${legend}`);
+      assert.match(legend, /Año \d{4}/);
+    }
     await page.locator('text=Productos con stock bajo').waitFor();
     // The demo left the main warehouse short of kitchen taps.
     await page.locator('tbody tr', { hasText: 'Grifo de cocina cromado' }).waitFor();
@@ -118,6 +123,12 @@ describe('dashboard and reports', { skip: missing }, () => {
       }, reject);
     });
     assert.equal(head, 'PK', 'an xlsx file is a zip');
+
+    // Sales by product: the PDF for a Responsable, the Excel for Super only (server and screen agree).
+    await page.goto('/admin/reportes/ventas-productos');
+    await page.getByRole('heading', { name: 'REPORTE DE VENTAS POR PRODUCTO' }).waitFor();
+    await page.getByRole('button', { name: 'PDF' }).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Excel' }).count(), 0, 'no Excel button for a Responsable');
   });
 
   it('shows a Vendedor only Ventas Propias and Clientes', async () => {

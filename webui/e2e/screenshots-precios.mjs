@@ -7,7 +7,7 @@ const { shot, signedIn, close } = await startScreenshots({ top: true });
 
 async function fillCambio(page) {
   await page.goto('/admin/cambio-precios');
-  await page.getByRole('button', { name: 'CANCELAR' }).click();
+  await page.getByRole('button', { name: 'RESETEAR' }).click();
   await page.getByLabel('Casa Matriz').check();
   await page.getByLabel('Grupo 2').check();
   const add = (name) => addProduct(page, name);

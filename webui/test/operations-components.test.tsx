@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { MotivoDialog } from '../src/components/MotivoDialog';
 import { PICKER_DEBOUNCE_MS, PICKER_PLACEHOLDER, ProductPicker } from '../src/components/ProductPicker';
+import { stockTone } from '../src/components/ProductCells';
 import { ToastProvider } from '../src/components/Toast';
 import { useStoredState } from '../src/lib/useStoredState';
 
 const product = (id: number, stock: number) => ({
   id, codigo: `P-${id}`, producto: `Producto ${id}`, unidad: 'Pieza', precio: 10, precio2: 0, precio3: 8, precio4: 0, precio5: 0, precio6: 0,
-  imagen: null, imagen2: null, imagen3: null, cantidad_disponible: stock,
+  imagen: null, imagen2: null, imagen3: null, cantidad_disponible: stock, minimo: 5,
 });
 
 describe('ProductPicker', () => {
@@ -65,7 +66,8 @@ describe('ProductPicker', () => {
     await waitFor(() => expect(screen.getByText('Producto 1')).toBeTruthy());
     const zero = screen.getByText('0', { selector: '.stock-badge' });
     expect(zero.className).toContain('badge-danger');
-    expect(screen.getByText('4', { selector: '.stock-badge' }).className).toContain('badge-warning');
+    expect(screen.getByText('4', { selector: '.stock-badge' }).className).toContain('badge-warning'); // at or below its minimum (5)
+    expect([stockTone(0, 5), stockTone(5, 5), stockTone(6, 5), stockTone(6, undefined)]).toEqual(['badge-danger', 'badge-warning', 'badge-success', 'badge-info']);
     // P2 is 0: only P1 and P3 are offered.
     expect(screen.getAllByText('P1').length).toBe(2);
     expect(screen.queryByText('P2')).toBeNull();

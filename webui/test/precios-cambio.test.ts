@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addLine,
   applyChange,
+  confirmText,
   asOptions,
   buildPayload,
   CAMBIO_MSG,
@@ -175,6 +176,25 @@ describe('cambio-precios preview', () => {
     expect(applyChange(85, { ...inc, isIncremento: false, isRestar: true }, '3')).toBe(82.45);
     expect(applyChange(20, opts('isMonto'), '2.5')).toBe(22.5);
     expect(applyChange(20, opts('isMonto'), 'x')).toBeNull();
+    // A mode without Incremento or Restar is refused by the server: no preview.
+    expect(applyChange(20, { ...inc, isIncremento: false }, '10')).toBeNull();
+  });
+
+  it('says in the confirmation which branches and products change and how', () => {
+    const cart = addLine(addLine([], product(1)), product(2));
+    const names = cart.map((l) => l.producto).join(' y ');
+    expect(confirmText(['Casa Matriz'], cart.slice(0, 1), freshOptions())).toBe(
+      `Los precios P1 a P6 del producto ${cart[0].producto} en la sucursal Casa Matriz serán los escritos en el carrito.`,
+    );
+    expect(confirmText(['Casa Matriz', 'Norte', 'Sur'], cart, opts('isMonto'))).toBe(
+      `Cada precio de los 2 productos ${names} en las 3 sucursales Casa Matriz, Norte y Sur subirá el monto (Bs) de su línea.`,
+    );
+    const restar = { ...toggleOption(toggleOption(opts('actualizarTodo'), 'isMonto', true), 'isRestar', true), monto: '2,5' };
+    expect(confirmText(['Casa Matriz', 'Norte'], cart, restar)).toBe('Cada precio de todos los productos activos en las 2 sucursales Casa Matriz y Norte bajará Bs\u00a02,50.');
+    const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
+    expect(confirmText(seven, cart, { ...opts('actualizarTodo'), porcentaje: '12,5' })).toBe(
+      'Cada precio de todos los productos activos en las 7 sucursales A, B, C, D, E y 2 más subirá un 12,5 %.',
+    );
   });
 
   it('shows the typed P1, or the current P1 changed by the line value', () => {

@@ -85,6 +85,11 @@ async function mount(page: 'cambio' | 'sucursales') {
 
 const box = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 const modificar = () => screen.getByRole('button', { name: 'MODIFICAR' });
+/** Answers the confirmation that MODIFICAR opens. */
+async function confirmar() {
+  fireEvent.click(screen.getByRole('button', { name: 'Sí, modificar' }));
+  await flush();
+}
 
 describe('price routes and menu', () => {
   it('open for Super only and appear in the Productos menu', () => {
@@ -172,6 +177,12 @@ describe('CAMBIO DE PRECIOS', () => {
     expect(document.querySelector('.line-errors')).toBeNull();
     fireEvent.click(modificar());
     await flush();
+    // Nothing is sent before the confirmation, which says what will change.
+    expect(calls('POST', '/api/productos/actualizar-precios')).toHaveLength(0);
+    expect(document.querySelector('.confirm-body p')?.textContent).toMatch(
+      /^Cada precio de los 2 productos (Clavos y Martillo|Martillo y Clavos) en las 2 sucursales .+ y .+ subirá el porcentaje de su línea\.$/,
+    );
+    await confirmar();
     const sent = calls('POST', '/api/productos/actualizar-precios');
     expect(sent).toHaveLength(1);
     expect(bodyOf(sent[0])).toEqual({
@@ -195,6 +206,23 @@ describe('CAMBIO DE PRECIOS', () => {
     expect(box('Casa Matriz').checked).toBe(true);
   });
 
+  it('previews nothing and sends nothing while neither Incremento nor Restar is chosen', async () => {
+    await mount('cambio');
+    fireEvent.click(box('Casa Matriz'));
+    fireEvent.click(screen.getByRole('button', { name: 'Agregar Martillo' }));
+    fireEvent.click(box('Usar porcentaje'));
+    fireEvent.input(box('Porcentaje de Martillo'), { target: { value: '10' } });
+    expect(document.querySelector('.cambio-cart .price-preview strong')?.textContent).toBe('55,00');
+    fireEvent.click(box('Incremento'));
+    expect(box('Incremento').checked).toBe(false);
+    expect(document.querySelector('.cambio-cart .price-preview')).toBeNull();
+    expect(screen.getByText('Seleccione "Incremento" o "Restar".')).toBeTruthy();
+    fireEvent.click(modificar());
+    await flush();
+    expect(screen.queryByText('¿Estás seguro?')).toBeNull();
+    expect(calls('POST', '/api/productos/actualizar-precios')).toHaveLength(0);
+  });
+
   it('shows the server 422 by line and field, and other failures with the register prefix', async () => {
     await mount('cambio');
     fireEvent.click(box('Casa Matriz'));
@@ -202,6 +230,7 @@ describe('CAMBIO DE PRECIOS', () => {
     saveReply = { status: 422, body: { message: 'El precio resultante no puede ser negativo.', errors: { 'carrito.0.precio2': ['El precio resultante no puede ser negativo.'] } } };
     fireEvent.click(modificar());
     await flush();
+    await confirmar();
     expect(screen.getByText('Error al actualizar los precios: El precio resultante no puede ser negativo.')).toBeTruthy();
     expect(document.querySelector('.line-errors')?.textContent).toBe('El precio resultante no puede ser negativo.');
     expect(box('Precio 2 de Martillo').getAttribute('aria-invalid')).toBe('true');
@@ -210,6 +239,7 @@ describe('CAMBIO DE PRECIOS', () => {
     saveReply = { status: 500, body: { message: 'Fallo de la base de datos' } };
     fireEvent.click(modificar());
     await flush();
+    await confirmar();
     expect(screen.getByText('Hubo un error al registrar: Fallo de la base de datos')).toBeTruthy();
   });
 
@@ -227,19 +257,19 @@ describe('CAMBIO DE PRECIOS', () => {
     await flush();
     expect(screen.getByText('¿Estás seguro?')).toBeTruthy();
     expect(calls('POST', '/api/productos/actualizar-precios')).toHaveLength(0);
-    fireEvent.click(screen.getByRole('button', { name: 'Sí, modificar' }));
-    await flush();
+    expect(document.querySelector('.confirm-body p')?.textContent).toMatch(/^Cada precio de todos los productos activos en las 4 sucursales .+ subirá un 7 %\.$/);
+    await confirmar();
     const sent = calls('POST', '/api/productos/actualizar-precios');
     expect(sent).toHaveLength(1);
     expect(bodyOf(sent[0])).toMatchObject({ sucursales: [4, 1, 2, 3], carrito: [], actualizarTodo: true, isPorcentaje: true, porcentaje: 7, isIncremento: true });
   });
 
-  it('empties the screen with CANCELAR', async () => {
+  it('empties the screen with RESETEAR', async () => {
     await mount('cambio');
     fireEvent.click(box('Casa Matriz'));
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Martillo' }));
     fireEvent.click(box('Usar porcentaje'));
-    fireEvent.click(screen.getByRole('button', { name: 'CANCELAR' }));
+    fireEvent.click(screen.getByRole('button', { name: 'RESETEAR' }));
     expect(box('Casa Matriz').checked).toBe(false);
     expect(box('Usar porcentaje').checked).toBe(false);
     expect(screen.getByText('No hay productos en el carrito.')).toBeTruthy();

@@ -1,3 +1,4 @@
+import { QUICK_RANGES, quickRange } from '../src/components/DateRange';
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/preact';
 import { formatCell, ReportTable, visibleColumns, type ReportColumn } from '../src/pages/reportes/ReportTable';
@@ -40,5 +41,21 @@ describe('report table', () => {
 
   it('places a day of the chart at its noon, so no time zone moves it', () => {
     expect(new Date(daySeconds('2026-01-31') * 1000).toISOString()).toBe('2026-01-31T12:00:00.000Z');
+  });
+});
+
+describe('quick ranges', () => {
+  // Tuesday 2 January 2024, 22:30 in La Paz (02:30 UTC on the 3rd).
+  const now = new Date('2024-01-03T02:30:00Z');
+  it('follow the La Paz calendar, weeks from Monday, across a year boundary', () => {
+    expect(QUICK_RANGES.map((n) => quickRange(n, now))).toEqual([
+      { desde: '2024-01-02', hasta: '2024-01-02' },
+      { desde: '2024-01-01', hasta: '2024-01-01' },
+      { desde: '2024-01-01', hasta: '2024-01-02' },
+      { desde: '2024-01-01', hasta: '2024-01-02' },
+      { desde: '2023-12-01', hasta: '2023-12-31' },
+    ]);
+    // A Sunday belongs to the week that began the Monday before.
+    expect(quickRange('Esta semana', new Date('2024-03-10T15:00:00Z'))).toEqual({ desde: '2024-03-04', hasta: '2024-03-10' });
   });
 });

@@ -24,6 +24,10 @@ export interface ReportPage<Row = Record<string, unknown>> {
   total_descuentos?: number;
   total_monto?: number;
   serie?: { fecha: string; total_neto: number }[];
+  /** utilidades: the products of highest profit in the whole range. */
+  ranking?: { id: number; producto: string; utilidad: number }[];
+  /** ventas-empleados without an employee: one line per employee. */
+  resumen?: (Employee & { total_neto: number })[];
   empleado?: Employee;
   [k: string]: unknown;
 }

@@ -107,14 +107,19 @@ export const anularVenta = (id: number, sucursalId: number, motivo: string) =>
 export const eliminarProductoVenta = (ventaId: number, detalleAgrupadoId: number, motivo: string) =>
   put<{ message: string }>(`/api/ventas/eliminar-producto/${ventaId}`, { motivo }, { query: { detalleAgrupadoId } });
 
-/** Path of the office-paper note (Carta, labelled Oficio). */
-export const notaPath = (id: number) => `/api/ventas/generar-pdf/${id}`;
+/**
+ * Path of the office-paper note: Carta (US Letter) by default, or Oficio
+ * (Bolivia's 216 × 330 mm).
+ */
+export const notaPath = (id: number, paper: 'Carta' | 'Oficio' = 'Carta') =>
+  `/api/ventas/generar-pdf/${id}${paper === 'Oficio' ? '?papel=oficio' : ''}`;
 /** Path of the thermal ticket. */
 export const ticketPath = (id: number) => `/api/ventas/generar-ticket/${id}`;
 
-/** Paper types of the printed sale, with their labels. */
+/** Paper types of the printed sale, by their real names: two office papers and the 80 mm ticket. */
 export const PAPER_TYPES = [
-  { value: 'Carta', label: 'Oficio' },
+  { value: 'Carta', label: 'Carta' },
+  { value: 'Oficio', label: 'Oficio' },
   { value: 'Termico', label: 'Térmico' },
 ] as const;
 /** A paper type. */
@@ -123,14 +128,15 @@ const PAPER_KEY = 'sgc.venta.tipoPapel';
 
 /** The remembered paper type (Carta by default). */
 export function loadPaperType(): PaperType {
-  return localStorage.getItem(PAPER_KEY) === 'Termico' ? 'Termico' : 'Carta';
+  const v = localStorage.getItem(PAPER_KEY);
+  return PAPER_TYPES.find((p) => p.value === v)?.value ?? 'Carta';
 }
 /** Remembers the paper type. */
 export function savePaperType(p: PaperType): void {
   localStorage.setItem(PAPER_KEY, p);
 }
 /** The document path of a sale for a paper type. */
-export const documentPath = (id: number, paper: PaperType) => (paper === 'Termico' ? ticketPath(id) : notaPath(id));
+export const documentPath = (id: number, paper: PaperType) => (paper === 'Termico' ? ticketPath(id) : notaPath(id, paper));
 
 /**
  * Loads a PDF into a tab opened earlier (synchronously, in the click that

@@ -41,13 +41,20 @@ export const tableFeatureSet = tableFeatures({
   sortFns: { es: esSort },
 });
 
-/** Extra column settings: `align: 'right'` for amounts and quantities (header and cells). */
+/**
+ * Extra column settings: `align: 'right'` for amounts and quantities (header
+ * and cells); `secondary` for a column a tablet hides so that the state and
+ * the row actions stay on screen (what it shows is also in the row's detail).
+ */
 export interface ColumnMeta {
   align?: 'right';
+  secondary?: boolean;
 }
 
-function alignClass(def: { meta?: unknown }): string {
-  return (def.meta as ColumnMeta | undefined)?.align === 'right' ? 'num' : '';
+/** The classes of a column's header and cells besides its id. */
+function columnClass(def: { meta?: unknown }): string {
+  const meta = def.meta as ColumnMeta | undefined;
+  return [meta?.align === 'right' ? 'num' : '', meta?.secondary ? 'col-secondary' : ''].filter(Boolean).join(' ');
 }
 
 /** A column of a list of T. */
@@ -165,7 +172,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions, s
                     <th
                       key={header.id}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-                      className={[canSort ? 'sortable' : '', alignClass(col.columnDef)].filter(Boolean).join(' ') || undefined}
+                      className={[`col-${col.id}`, canSort ? 'sortable' : '', columnClass(col.columnDef)].filter(Boolean).join(' ')}
                       onClick={canSort ? col.getToggleSortingHandler() : undefined}
                     >
                       <span className="th-inner">
@@ -190,7 +197,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions, s
                 <tr key={row.id}>
                   {row.getAllCells().map((cell) => (
                     // The column id as a class lets the stylesheet widen or wrap long-text columns.
-                    <td key={cell.id} className={`col-${cell.column.id}${alignClass(cell.column.columnDef) ? ' num' : ''}`}>
+                    <td key={cell.id} className={[`col-${cell.column.id}`, columnClass(cell.column.columnDef)].filter(Boolean).join(' ')}>
                       <table.FlexRender cell={cell} />
                     </td>
                   ))}

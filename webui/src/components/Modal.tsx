@@ -1,7 +1,9 @@
-// A dialog over the page. Escape and the backdrop close it unless a request
-// is running, so a half-sent form is not lost by a stray click.
-import { useEffect } from 'react';
+// A dialog over the page. Escape, the close button and the backdrop close it
+// unless a request is running, so a half-sent form is not lost by a stray
+// click; a dialog whose form holds typed data asks before discarding it.
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
+import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 
 /** Modal props. */
@@ -13,13 +15,20 @@ export interface ModalProps {
   size?: 'sm' | 'md' | 'lg';
   /** Blocks closing (while saving). */
   busy?: boolean;
+  /** The form holds typed data: Escape, the close button and the backdrop ask first. */
+  dirty?: boolean;
 }
 
 /** A centred dialog with a title bar, a body and an optional footer. */
-export function Modal({ title, onClose, children, footer, size = 'md', busy }: ModalProps) {
+export function Modal({ title, onClose, children, footer, size = 'md', busy, dirty }: ModalProps) {
+  const [asking, setAsking] = useState(false);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && !busy) onClose();
+      if (e.key !== 'Escape' || busy) return;
+      // A second Escape answers "keep editing", the safe choice.
+      if (asking) setAsking(false);
+      else if (dirty) setAsking(true);
+      else onClose();
     };
     window.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');
@@ -27,18 +36,36 @@ export function Modal({ title, onClose, children, footer, size = 'md', busy }: M
       window.removeEventListener('keydown', onKey);
       document.body.classList.remove('modal-open');
     };
-  }, [onClose, busy]);
+  }, [onClose, busy, dirty, asking]);
+
+  const requestClose = () => {
+    if (busy) return;
+    if (dirty) setAsking(true);
+    else onClose();
+  };
 
   return (
-    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && !busy && onClose()}>
+    <div className="modal-backdrop" onMouseDown={(e) => e.target === e.currentTarget && requestClose()}>
       <div className={`modal modal-${size}`} role="dialog" aria-modal="true">
         <div className="modal-header">
           <h2 className="modal-title">{title}</h2>
-          <button type="button" className="icon-btn" aria-label="Cerrar" onClick={onClose} disabled={busy}>
+          <button type="button" className="icon-btn" aria-label="Cerrar" onClick={requestClose} disabled={busy}>
             <Icon name="x" />
           </button>
         </div>
         <div className="modal-body">{children}</div>
+        {asking && (
+          <div className="modal-discard" role="alertdialog" aria-label={MSG.discardText}>
+            <Icon name="alert" />
+            <span>{MSG.discardText}</span>
+            <button type="button" className="btn btn-light btn-sm" autoFocus onClick={() => setAsking(false)}>
+              {MSG.discardKeep}
+            </button>
+            <button type="button" className="btn btn-danger btn-sm" onClick={onClose}>
+              {MSG.discardConfirm}
+            </button>
+          </div>
+        )}
         {footer && <div className="modal-footer">{footer}</div>}
       </div>
     </div>

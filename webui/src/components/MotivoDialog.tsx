@@ -44,6 +44,7 @@ export function MotivoDialog({ text, confirmLabel, onConfirm, onClose }: MotivoD
       size="sm"
       onClose={onClose}
       busy={busy}
+      dirty={motivo.trim() !== ''}
       footer={
         <>
           <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>

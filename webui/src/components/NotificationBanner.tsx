@@ -31,16 +31,16 @@ function Bar({ n, tone, onShow, onRead }: { n: Notificacion; tone: 'transfer' | 
       <span className="notice-icon">
         <Icon name={tone === 'transfer' ? 'swap' : 'ban'} />
       </span>
-      <div className="notice-text">
+      <div className="notice-text" title={`${n.titulo}: ${unreadText(n)}`}>
         <strong>{n.titulo}</strong>
         <span>{unreadText(n)}</span>
       </div>
       <div className="notice-actions">
-        <button type="button" className="btn btn-sm notice-show" onClick={onShow}>
-          <Icon name="eye" /> VER DETALLE
+        <button type="button" className="btn btn-sm notice-show" onClick={onShow} aria-label="VER DETALLE" title="VER DETALLE">
+          <Icon name="eye" /> <span className="btn-label">VER DETALLE</span>
         </button>
-        <button type="button" className="btn btn-sm notice-read" onClick={onRead}>
-          <Icon name="check" /> MARCAR COMO LEÍDO
+        <button type="button" className="btn btn-sm notice-read" onClick={onRead} aria-label="MARCAR COMO LEÍDO" title="MARCAR COMO LEÍDO">
+          <Icon name="check" /> <span className="btn-label">MARCAR COMO LEÍDO</span>
         </button>
       </div>
     </div>

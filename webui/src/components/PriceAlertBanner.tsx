@@ -106,13 +106,13 @@ export function PriceAlertBanner({ user, branchId }: PriceAlertBannerProps) {
         <span className="price-alert-icon">
           <Icon name="tag" />
         </span>
-        <strong className="price-alert-text">{PRICE_ALERT.text}</strong>
+        <strong className="price-alert-text" title={PRICE_ALERT.text}>{PRICE_ALERT.text}</strong>
         <div className="price-alert-actions">
-          <button type="button" className="btn btn-sm price-alert-show" onClick={() => setShowing(true)}>
-            <Icon name="eye" /> {PRICE_ALERT.show}
+          <button type="button" className="btn btn-sm price-alert-show" onClick={() => setShowing(true)} aria-label={PRICE_ALERT.show} title={PRICE_ALERT.show}>
+            <Icon name="eye" /> <span className="btn-label">{PRICE_ALERT.show}</span>
           </button>
-          <button type="button" className="btn btn-sm price-alert-dismiss" onClick={() => setConfirming(true)}>
-            <Icon name="x" /> {PRICE_ALERT.dismiss}
+          <button type="button" className="btn btn-sm price-alert-dismiss" onClick={() => setConfirming(true)} aria-label={PRICE_ALERT.dismiss} title={PRICE_ALERT.dismiss}>
+            <Icon name="x" /> <span className="btn-label">{PRICE_ALERT.dismiss}</span>
           </button>
         </div>
       </div>

@@ -32,10 +32,22 @@ export function ProductThumb({
   );
 }
 
-/** A stock quantity: red at 0, amber otherwise. */
-export function StockBadge({ cantidad }: { cantidad: number | null | undefined }) {
+/** The colour of a stock: red when none, amber at or below the product's minimum, green above it. */
+export function stockTone(cantidad: number, minimo: number | null | undefined): string {
+  if (cantidad <= 0) return 'badge-danger';
+  if (minimo == null) return 'badge-info'; // the minimum is not known here: neither alarm nor all-clear
+  return cantidad <= Number(minimo) ? 'badge-warning' : 'badge-success';
+}
+
+/** A stock quantity coloured by the product's minimum (stockTone). */
+export function StockBadge({ cantidad, minimo }: { cantidad: number | null | undefined; minimo?: number | null }) {
   const n = Number(cantidad ?? 0);
-  return <span className={`badge stock-badge ${n <= 0 ? 'badge-danger' : 'badge-warning'}`}>{formatNumber(n) || '0'}</span>;
+  const tone = stockTone(n, minimo);
+  return (
+    <span className={`badge stock-badge ${tone}`} title={tone === 'badge-warning' ? 'En o bajo el stock mínimo' : undefined}>
+      {formatNumber(n) || '0'}
+    </span>
+  );
 }
 
 /**

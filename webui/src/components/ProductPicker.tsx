@@ -169,7 +169,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus 
                     </div>
                   </td>
                   <td className="center">
-                    <StockBadge cantidad={p.cantidad_disponible} />
+                    <StockBadge cantidad={p.cantidad_disponible} minimo={p.minimo} />
                   </td>
                   <td className="center">
                     <button

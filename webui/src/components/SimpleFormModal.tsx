@@ -56,6 +56,7 @@ export function SimpleFormModal({ title, fields, initial, editing, save, onClose
       title={title}
       onClose={onClose}
       busy={f.busy}
+      dirty={f.dirty}
       footer={
         <>
           <button type="button" className="btn btn-light" onClick={onClose} disabled={f.busy}>Cancelar</button>

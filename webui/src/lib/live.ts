@@ -8,8 +8,14 @@ import { useEffect, useRef } from 'react';
 import { ApiError, send } from '../api/client';
 import { getToken } from './session';
 
-/** What a browser follows: its notifications, its branch's price alert, its branch's stock. */
-export type LiveTopic = 'notificaciones' | 'precios' | 'stock';
+/**
+ * What a browser follows: its notifications, its branch's price alert, the
+ * stock and the transfers of the branches it may see.
+ */
+export type LiveTopic = 'notificaciones' | 'precios' | 'stock' | 'traspasos';
+
+/** How often a list polls while the stream is down (it reloads on every event otherwise). */
+export const LIST_POLL_MS = 20_000;
 
 /** Timing of the stream; tests shorten it. */
 export const LIVE_TIMING = {

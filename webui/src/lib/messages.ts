@@ -18,6 +18,10 @@ export const MSG = {
   search: 'Buscar...',
 
   confirmTitle: '¿Estás seguro?',
+  // A form in a dialog that is closed with data typed in it.
+  discardText: 'Se perderán los datos escritos.',
+  discardKeep: 'Seguir editando',
+  discardConfirm: 'Descartar',
   saved: 'Guardado Correctamente',
   registerError: 'Hubo un error al registrar: ',
   updateError: 'Hubo un error al actualizar: ',

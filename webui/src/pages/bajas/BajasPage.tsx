@@ -12,6 +12,7 @@ import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { formatDate, formatNumber, formatTime } from '../../lib/format';
+import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/useLoad';
 
 /** Texts of the state change. */
@@ -41,7 +42,9 @@ export function BajasPage() {
   const toast = useToast();
   const branch = useBranchId();
   const [filtro, setFiltro] = useState<string>('Todos');
-  const { data, loading, error, setData } = useLoad(() => listBajas(branch, filtro), [branch, filtro]);
+  const { data, loading, error, setData, reload } = useLoad(() => listBajas(branch, filtro), [branch, filtro]);
+  // A write-off takes stock: one made elsewhere shows at once.
+  useLive('stock', () => void reload(), LIST_POLL_MS);
   const [pending, setPending] = useState<{ baja: Baja; estado: string } | null>(null);
 
   const change = async () => {

@@ -23,7 +23,7 @@ export function BajoStockPage() {
       { accessorKey: 'codigo', header: 'Código' },
       { accessorKey: 'producto', header: 'Producto', cell: ({ getValue }) => <strong>{getValue()}</strong> },
       { accessorKey: 'unidad', header: 'Unidad' },
-      { accessorKey: 'cantidad', header: 'Cantidad', meta: { align: 'right' }, cell: ({ getValue }) => <StockBadge cantidad={getValue()} /> },
+      { accessorKey: 'cantidad', header: 'Cantidad', meta: { align: 'right' }, cell: ({ row, getValue }) => <StockBadge cantidad={getValue()} minimo={row.original.minimo} /> },
       { accessorKey: 'minimo', header: 'Mínimo', meta: { align: 'right' }, cell: ({ getValue }) => <span className="num">{formatNumber(getValue()) || '0'}</span> },
       {
         id: 'faltante',

@@ -18,6 +18,7 @@ import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { COMPRA_MSG, EstadoCompra, failureText } from './common';
@@ -44,6 +45,8 @@ export function ComprasPage() {
   // Only Super opens COMPRAS, so the range always applies.
   const { branchId, range, setRange, filtro } = useRangeQuery(true);
   const { data, loading, error, reload } = useLoad(() => listCompras(filtro), [filtro]);
+  // A purchase or its void moves stock: one made elsewhere shows at once.
+  useLive('stock', () => void reload(), LIST_POLL_MS);
   const [voiding, setVoiding] = useState<Compra | null>(null);
   const [printing, setPrinting] = useState(false);
   const rows = data ?? [];

@@ -3,7 +3,7 @@
 // instalments (choosing a pending one prefills its monto), the document's
 // data and its lines. After a save it goes back to the list.
 import type { FormEvent } from 'react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ApiError } from '../../api/client';
 import { cuentaPdfPath, getCuenta, pagarCuenta, type CuentaDocumento, type CuentaKind, type Pago } from '../../api/cuentas';
@@ -21,7 +21,7 @@ import { formatDate, formatDateTime, formatMoney, formatNumber, todayIso } from 
 import { MSG } from '../../lib/messages';
 import { useForm, onlyDigits } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
-import { KIND, PagoEstado, dueClass } from './common';
+import { DueDate, KIND, PagoEstado } from './common';
 
 const METODOS = ['Efectivo', 'Cheque', 'Transferencia', 'Tarjeta'];
 
@@ -60,12 +60,16 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const { data, loading, error } = useLoad(() => getCuenta(kind, Number(id)), [kind, id]);
+  const prefilled = useRef('');
   const f = useForm<Draft>(emptyDraft);
   const doc = data ? (data.venta ?? data.compra) : undefined;
   const pagos = data?.pagos ?? [];
 
-  // The pending instalment is chosen at first, with its monto.
+  // The pending instalment is chosen at first, with its monto; a reload of the
+  // same document (after a save, or live data) keeps what the user typed.
   useEffect(() => {
+    if (!data || prefilled.current === `${kind}/${id}`) return;
+    prefilled.current = `${kind}/${id}`;
     const p = firstPending(pagos);
     if (p) f.setValues({ ...emptyDraft, pago_id: p.id, monto: Math.round(Number(p.monto) * 100) });
   }, [data]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -78,8 +82,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const v = f.values;
-    if (f.busy || !v.montoValid) return;
-    f.setBusy(true);
+    if (!v.montoValid || !f.claim()) return;
     try {
       const res = await pagarCuenta(kind, Number(id), {
         pago_id: v.pago_id,
@@ -116,7 +119,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
           </>
         }
       />
-      {loading ? (
+      {loading && !data ? (
         <Loading />
       ) : error || !doc ? (
         <LoadError text={error instanceof ApiError && error.status === 403 ? error.message : undefined} />
@@ -185,7 +188,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
               rowClass={(p) => (p.id === f.values.pago_id ? 'row-selected' : undefined)}
               columns={[
                 { header: 'Fecha', cell: (p) => formatDateTime(p.fecha) },
-                { header: 'Vence', cell: (p) => (!p.cancelado && !p.anulado && p.fecha_limite ? <span className={`due ${dueClass(p.fecha_limite, today)}`}>{formatDate(p.fecha_limite)}</span> : '—') },
+                { header: 'Vence', cell: (p) => (!p.cancelado && !p.anulado && p.fecha_limite ? <DueDate fecha={p.fecha_limite} today={today} /> : '—') },
                 { header: 'Monto', className: 'num', cell: (p) => formatMoney(p.monto) },
                 { header: 'Método', cell: (p) => p.metodo_pago || '—' },
                 { header: 'N° documento', cell: (p) => p.numero_documento || '—' },

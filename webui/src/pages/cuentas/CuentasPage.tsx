@@ -15,7 +15,7 @@ import { useToast } from '../../components/Toast';
 import { formatDate, formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
-import { KIND, dueClass } from './common';
+import { DueDate, KIND } from './common';
 
 /** Cuentas por cobrar. */
 export const CuentasCobrarPage = () => <CuentasPage kind="cobrar" />;
@@ -48,15 +48,15 @@ export function CuentasPage({ kind }: { kind: CuentaKind }) {
         ),
       },
       { id: 'total', header: 'Total', accessorFn: (r) => Number(r.total), cell: ({ getValue }) => <Money value={getValue()} /> },
-      { id: 'cuota', header: 'A cuenta', accessorFn: (r) => Number(r.cuota_inicial), cell: ({ getValue }) => <Money value={getValue()} /> },
+      { id: 'cuota', header: 'A cuenta', accessorFn: (r) => Number(r.cuota_inicial), cell: ({ getValue }) => <Money value={getValue()} />, meta: { secondary: true } },
       { id: 'saldo', header: 'Saldo', accessorFn: (r) => Number(r.saldo), cell: ({ getValue }) => <strong><Money value={getValue()} /></strong> },
       {
         id: 'fecha_limite',
         header: 'Fecha límite',
         accessorFn: (r) => r.fecha_limite,
-        cell: ({ row }) => <span className={`due ${dueClass(row.original.fecha_limite, today)}`}>{formatDate(row.original.fecha_limite)}</span>,
+        cell: ({ row }) => <DueDate fecha={row.original.fecha_limite} today={today} />,
       },
-      { accessorKey: 'empleado', header: 'Empleado' },
+      { accessorKey: 'empleado', header: 'Empleado', meta: { secondary: true } },
       {
         id: 'acciones',
         header: 'Acciones',

@@ -1,6 +1,7 @@
 // What the receivable and payable screens share: their texts per kind, the
 // due-date colouring and the instalment state badge.
 import type { CuentaKind, Pago } from '../../api/cuentas';
+import { formatDate } from '../../lib/format';
 
 /** Texts and routes of each kind of account. */
 export const KIND = {
@@ -39,8 +40,9 @@ export const KIND = {
 export const DUE_WARNING_DAYS = 10;
 
 /**
- * The class of a due date: past due shows black (`due-past`), within 10 days
- * red (`due-soon`), otherwise plain ('').
+ * The class of a due date: past due shows black (`due-past`, a solid black
+ * badge saying Vencida, the most visible of the three), within 10 days red
+ * (`due-soon`), otherwise plain ('').
  */
 export function dueClass(fechaLimite: string | null | undefined, today: string): string {
   if (!fechaLimite) return '';
@@ -48,6 +50,17 @@ export function dueClass(fechaLimite: string | null | undefined, today: string):
   if (day < today) return 'due-past';
   const ms = Date.parse(`${day}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`);
   return ms <= DUE_WARNING_DAYS * 86_400_000 ? 'due-soon' : '';
+}
+
+/** A due date with its colour; a past one says Vencida. */
+export function DueDate({ fecha, today }: { fecha: string | null | undefined; today: string }) {
+  const cls = dueClass(fecha, today);
+  return (
+    <span className={`due ${cls}`}>
+      {formatDate(fecha)}
+      {cls === 'due-past' && ' · Vencida'}
+    </span>
+  );
 }
 
 /** Pagado, Pendiente or Anulado. */

@@ -12,6 +12,7 @@ import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 
@@ -25,10 +26,12 @@ export function DevolucionesPage() {
   const { session } = useSession();
   const branchId = useBranchId();
   const [range, setRange] = useState<Range>(todayRange);
-  const { data, loading, error } = useLoad(
+  const { data, loading, error, reload } = useLoad(
     () => listDevoluciones({ sucursal_id: branchId, fecha_desde: range.desde, fecha_hasta: range.hasta }),
     [branchId, range.desde, range.hasta],
   );
+  // A return puts stock back: one registered elsewhere shows at once.
+  useLive('stock', () => void reload(), LIST_POLL_MS);
   const rows = data ?? [];
   const total = rows.filter((d) => Number(d.estado) === 1).reduce((s, d) => s + Math.round(Number(d.total) * 100), 0) / 100;
 

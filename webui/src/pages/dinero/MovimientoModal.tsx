@@ -49,8 +49,7 @@ export function MovimientoModal({ libro, branchId, row, onClose, onSaved }: { li
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (f.busy || !v.totalValid) return;
-    f.setBusy(true);
+    if (!v.totalValid || !f.claim()) return;
     const input = {
       concepto: v.concepto.trim(),
       categoria_id: v.categoria_id,
@@ -77,6 +76,7 @@ export function MovimientoModal({ libro, branchId, row, onClose, onSaved }: { li
       title={row ? `Editar ${noun}` : `Nuevo ${noun}`}
       onClose={onClose}
       busy={f.busy}
+      dirty={f.dirty}
       footer={
         <>
           <button type="button" className="btn btn-light" onClick={onClose} disabled={f.busy}>Cancelar</button>

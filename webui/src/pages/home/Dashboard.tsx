@@ -1,7 +1,8 @@
 // The figures of the home page (foundation.md §2.4 and §6): the money cards
 // of the month for Super (the branch and the whole business), Ventas Propias
 // and Clientes for everyone, the best-sellers pie (not for Inventario), the
-// low-stock table and the monthly bars (Super). The server leaves out what a
+// low-stock table and the monthly bars (Super): sales with purchases, and
+// income with expenses on their own scale. The server leaves out what a
 // role may not see; the screen shows what it gets.
 import { useMemo } from 'react';
 import { getDashboard, type Dashboard as DashboardData, type LowStockItem } from '../../api/dashboard';
@@ -38,7 +39,7 @@ export function dashboardStats(d: DashboardData): Stat[] {
 
 const lowStockColumns: Column<LowStockItem>[] = [
   { accessorKey: 'producto', header: 'Producto', cell: ({ getValue }) => <strong>{getValue()}</strong> },
-  { accessorKey: 'cantidad', header: 'Cantidad', meta: { align: 'right' }, cell: ({ getValue }) => <StockBadge cantidad={getValue()} /> },
+  { accessorKey: 'cantidad', header: 'Cantidad', meta: { align: 'right' }, cell: ({ row, getValue }) => <StockBadge cantidad={getValue()} minimo={row.original.minimo} /> },
   { accessorKey: 'minimo', header: 'Mínimo', meta: { align: 'right' }, cell: ({ getValue }) => <span className="num">{formatNumber(getValue()) || '0'}</span> },
 ];
 
@@ -46,14 +47,19 @@ const lowStockColumns: Column<LowStockItem>[] = [
 export function Dashboard() {
   const branch = useBranchId();
   const { data, loading, error } = useLoad(() => getDashboard(branch), [branch]);
-  const series = useMemo<BarSeries[] | null>(() => {
+  // Income and expenses are a fraction of sales: on the same scale they would not show.
+  const charts = useMemo(() => {
     if (!data?.ventasPorMes) return null;
-    return [
-      { label: 'Ventas', color: SERIES_COLORS.ventas, values: data.ventasPorMes },
-      { label: 'Compras', color: SERIES_COLORS.compras, values: data.comprasPorMes ?? [] },
-      { label: 'Ingresos', color: SERIES_COLORS.ingresos, values: data.ingresosPorMes ?? [] },
-      { label: 'Gastos', color: SERIES_COLORS.gastos, values: data.gastosPorMes ?? [] },
-    ];
+    return {
+      trade: [
+        { label: 'Ventas', color: SERIES_COLORS.ventas, values: data.ventasPorMes },
+        { label: 'Compras', color: SERIES_COLORS.compras, values: data.comprasPorMes ?? [] },
+      ] satisfies BarSeries[],
+      money: [
+        { label: 'Ingresos', color: SERIES_COLORS.ingresos, values: data.ingresosPorMes ?? [] },
+        { label: 'Gastos', color: SERIES_COLORS.gastos, values: data.gastosPorMes ?? [] },
+      ] satisfies BarSeries[],
+    };
   }, [data]);
   if (loading && !data) return <Loading />;
   if (error || !data) return <LoadError />;
@@ -73,10 +79,15 @@ export function Dashboard() {
           </Card>
         )}
       </div>
-      {series && (
-        <Card title="Ventas, compras, ingresos y gastos por mes" className="dashboard-bars">
-          <MonthlyBars series={series} months={series[0].values.length} />
-        </Card>
+      {charts && (
+        <div className="dashboard-charts">
+          <Card title="Ventas y compras por mes" className="dashboard-bars">
+            <MonthlyBars series={charts.trade} months={data.ventasPorMes!.length} year={data.mes.slice(0, 4)} label="Ventas y compras por mes" />
+          </Card>
+          <Card title="Ingresos y gastos por mes" className="dashboard-bars">
+            <MonthlyBars series={charts.money} months={data.ventasPorMes!.length} year={data.mes.slice(0, 4)} label="Ingresos y gastos por mes" />
+          </Card>
+        </div>
       )}
     </div>
   );

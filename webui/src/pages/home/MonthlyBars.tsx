@@ -1,7 +1,9 @@
-// The stacked monthly bars of the current year: sales, purchases, income and
-// expenses (foundation.md §2.4), drawn with uPlot. uPlot has no stacking of
-// its own, so each series is drawn at the running sum of the ones before it,
-// the tallest first, and the legend and tooltip read the month's own figure.
+// Stacked monthly bars of the current year (foundation.md §2.4), drawn with
+// uPlot: the dashboard draws sales with purchases, and income with expenses
+// on a chart of their own, so that the smaller figures are not lost at the
+// scale of sales. uPlot has no stacking of its own, so each series is drawn
+// at the running sum of the ones before it, the tallest first. The legend
+// reads the year's totals, and the hovered month's figures.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -31,7 +33,7 @@ export function byMonth(values: MonthTotal[], n: number): number[] {
 }
 
 /** The chart; it follows its container's width. */
-export function MonthlyBars({ series, months }: { series: BarSeries[]; months: number }) {
+export function MonthlyBars({ series, months, year, label }: { series: BarSeries[]; months: number; year: string; label: string }) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -51,14 +53,15 @@ export function MonthlyBars({ series, months }: { series: BarSeries[]; months: n
         { size: 118, values: (_u, ticks) => ticks.map((t) => formatMoney(t)) },
       ],
       series: [
-        { label: 'Mes', value: (_u, v) => (v == null ? '' : MONTHS_SHORT[v - 1] ?? '') },
+        { label: 'Periodo', value: (_u, v) => (v == null ? `Año ${year}` : MONTHS_SHORT[v - 1] ?? '') },
         ...order.map((i) => ({
           label: series[i].label,
           stroke: series[i].color,
           fill: series[i].color,
           paths: bars,
           points: { show: false },
-          value: (_u: uPlot, _v: number | null, _si: number, idx: number | null) => (idx == null ? '' : formatMoney(raw[i][idx])),
+          value: (_u: uPlot, _v: number | null, _si: number, idx: number | null) =>
+            formatMoney(idx == null ? raw[i].reduce((a, b) => a + b, 0) : raw[i][idx]),
         })),
       ],
       legend: { live: true },
@@ -70,6 +73,6 @@ export function MonthlyBars({ series, months }: { series: BarSeries[]; months: n
       resize.disconnect();
       plot.destroy();
     };
-  }, [series, months]);
-  return <div ref={box} className="monthly-bars" aria-label="Ventas, compras, ingresos y gastos por mes" />;
+  }, [series, months, year]);
+  return <div ref={box} className="monthly-bars" role="img" aria-label={label} />;
 }

@@ -70,6 +70,7 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
       title="Nueva Baja"
       onClose={onClose}
       busy={f.busy}
+      dirty={f.dirty}
       footer={
         <>
           <button type="button" className="btn btn-light" onClick={onClose} disabled={f.busy}>Cancelar</button>

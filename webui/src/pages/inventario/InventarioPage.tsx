@@ -77,7 +77,7 @@ export function InventarioPage() {
     ];
     if (can.superOnly) cols.push({ id: 'costo_unitario', header: 'Costo', meta: { align: 'right' }, accessorFn: (r) => r.costo_unitario ?? null, cell: ({ getValue }) => <Money value={getValue()} plain /> });
     if (can.prices) cols.push(...priceColumns<InventoryRow>(rows, true));
-    cols.push({ accessorKey: 'cantidad', header: 'Stock', meta: { align: 'right' }, cell: ({ getValue }) => <StockBadge cantidad={getValue()} /> });
+    cols.push({ accessorKey: 'cantidad', header: 'Stock', meta: { align: 'right' }, cell: ({ row, getValue }) => <StockBadge cantidad={getValue()} minimo={row.original.minimo} /> });
     if (can.actions) {
       cols.push({
         id: 'acciones',

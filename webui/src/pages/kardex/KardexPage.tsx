@@ -1,5 +1,5 @@
 // Kardex (/admin/kardex/:id/:su): the movements of a product in a branch,
-// oldest first, with the totals of units in and out and the balance; 20 rows
+// newest first (numbered in the order they happened), with the totals of units in and out and the balance; 20 rows
 // per page. Prices of cost-priced movements are absent for roles that may not
 // see costs and show as a dash.
 import { useMemo, useState } from 'react';
@@ -13,6 +13,7 @@ import { ImageModal } from '../../components/ImageGallery';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { formatDate, formatNumber, formatTime } from '../../lib/format';
+import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/useLoad';
 
 /** Rows per page of the kardex (operations.md §9). */
@@ -23,7 +24,8 @@ type NumberedRow = KardexRow & { n: number };
 /** The kardex screen. */
 export function KardexPage() {
   const { id, su } = useParams<{ id: string; su: string }>();
-  const { data, loading, error } = useLoad(() => getKardex(Number(id), Number(su)), [id, su]);
+  const { data, loading, error, reload } = useLoad(() => getKardex(Number(id), Number(su)), [id, su]);
+  useLive('stock', () => void reload(), LIST_POLL_MS);
   return (
     <>
       <PageHeader title="KARDEX" subtitle="Movimientos del producto en la sucursal (importes en Bs)." actions={<BackButton />} />
@@ -40,7 +42,8 @@ export function KardexPage() {
 
 function KardexView({ k }: { k: Kardex }) {
   const [zoom, setZoom] = useState(false);
-  const rows = useMemo<NumberedRow[]>(() => (k.data ?? []).map((r, i) => ({ ...r, n: i + 1 })), [k]);
+  // The first page is what the owner looks for: the latest movements.
+  const rows = useMemo<NumberedRow[]>(() => (k.data ?? []).map((r, i) => ({ ...r, n: i + 1 })).reverse(), [k]);
   const columns = useMemo<Column<NumberedRow>[]>(
     () => [
       { accessorKey: 'n', header: '#' },

@@ -95,6 +95,7 @@ export function MobiliarioFormModal({
       title={item ? 'Editar Mobiliario' : 'Nuevo Registro de Mobiliario'}
       onClose={onClose}
       busy={f.busy}
+      dirty={f.dirty}
       size="lg"
       footer={
         <>

@@ -9,6 +9,7 @@ import { fixed2, typedCents } from '../../lib/amounts';
 import { formatAmount } from '../../lib/format';
 import {
   applyChange,
+  hasDirection,
   CAMBIO_PAGE_SIZE,
   hasMode,
   previewP1,
@@ -72,7 +73,7 @@ function NumberInput({ value, label, invalid, disabled, suffix, title, onInput }
 
 /** A computed level for the preview branch, as an input shows it; blank when unknown. */
 function previewLevel(l: CambioLine, i: number, o: CambioOptions, base: number[] | null): string {
-  if (!base) return '';
+  if (!base || !hasDirection(o)) return '';
   const field = o.isPorcentaje ? 'porcentaje' : 'monto';
   const v = applyChange(base[i] ?? 0, o, o.actualizarTodo ? o[field] : l[field]);
   return v === null ? fixed2(base[i] ?? 0) : fixed2(v);

@@ -1,7 +1,8 @@
 // Cambio de precios (/admin/cambio-precios, Super): branches grouped by grupo
 // 0..3, the product picker, the options (Actualizar Todos, Monto bs, Usar
 // porcentaje, Incremento, Restar) and the cart with P1..P6 per product;
-// MODIFICAR sends everything in one request, CANCELAR resets the screen.
+// MODIFICAR says what will change (branches, products, how) and, once
+// confirmed, sends everything in one request; RESETEAR clears the screen.
 // The branches, the options and the cart survive a visit to another screen.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'wouter';
@@ -31,8 +32,10 @@ import {
   buildPayload,
   CAMBIO_MSG,
   cartErrorsByIndex,
+  confirmText,
   firstMessage,
   freshOptions,
+  hasDirection,
   hasMode,
   inCart,
   toggleOption,
@@ -51,6 +54,7 @@ const SHOWN = ['sucursales', 'carrito', 'porcentaje', 'monto', 'isPorcentaje', '
 
 /** What the chosen options will do, in a sentence. */
 function explain(o: CambioOptions): string {
+  if (!hasDirection(o)) return CAMBIO_MSG.needDirection;
   const dir = o.isRestar ? 'disminuye' : 'aumenta';
   if (o.actualizarTodo) {
     if (o.isPorcentaje) return `Cada precio de todos los productos activos se ${dir} en el porcentaje indicado.`;
@@ -191,8 +195,7 @@ export function CambioPreciosPage() {
       toast.error(msg);
       return;
     }
-    if (options.actualizarTodo) setConfirming(true);
-    else void send();
+    setConfirming(true);
   };
 
   const lineErrors = cartErrorsByIndex(errors);
@@ -308,7 +311,7 @@ export function CambioPreciosPage() {
             <OtherErrors errors={errors} shown={[...SHOWN, ...Object.keys(errors).filter((k) => k.startsWith('carrito.'))]} />
           </div>
           <button type="button" className="btn btn-light btn-lg" title="Resetear el formulario" onClick={() => reset()} disabled={busy}>
-            <Icon name="refresh" /> CANCELAR
+            <Icon name="refresh" /> RESETEAR
           </button>
           <button type="button" className="btn btn-primary btn-lg" onClick={submit} disabled={busy}>
             <Icon name="check" /> {busy ? 'Modificando...' : 'MODIFICAR'}
@@ -317,7 +320,11 @@ export function CambioPreciosPage() {
       </Card>
       {confirming && (
         <ConfirmDialog
-          text={`Los precios de todos los productos activos en ${chosen.length} ${chosen.length === 1 ? 'sucursal' : 'sucursales'} se ${options.isRestar ? 'reducirán' : 'incrementarán'} en ${options.isPorcentaje ? `${options.porcentaje} %` : `Bs ${options.monto}`}.`}
+          text={confirmText(
+            chosen.map((id) => branches.find((b) => b.id === id)?.sucursal ?? `Sucursal ${id}`),
+            cart,
+            options,
+          )}
           confirmLabel="Sí, modificar"
           onConfirm={send}
           onClose={() => setConfirming(false)}

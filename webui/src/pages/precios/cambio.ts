@@ -7,6 +7,7 @@
 import type { FieldErrors } from '../../api/client';
 import { PRICE_LEVELS, type CambioLinea, type CambioPreciosInput } from '../../api/precios';
 import { fixed2, toCents } from '../../lib/amounts';
+import { formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { parseMoney } from '../../lib/money';
 
@@ -71,6 +72,15 @@ export function freshOptions(): CambioOptions {
 /** True when a percentage or an amount is applied to the current prices. */
 export function hasMode(o: Pick<CambioOptions, 'isMonto' | 'isPorcentaje'>): boolean {
   return o.isPorcentaje || o.isMonto;
+}
+
+/**
+ * True when the options say what to do: prices typed by hand, or a
+ * percentage or an amount with Incremento or Restar (the server refuses a
+ * mode without a direction, so nothing may be previewed for it).
+ */
+export function hasDirection(o: Pick<CambioOptions, 'isMonto' | 'isPorcentaje' | 'isIncremento' | 'isRestar'>): boolean {
+  return !hasMode(o) || o.isIncremento || o.isRestar;
 }
 
 /**
@@ -265,9 +275,11 @@ function roundCents(x: number): number {
 /**
  * A current price after the change, as the server computes it: × (1 ± p/100)
  * or ± the amount, to the centavo; a zero level (no price) stays zero. Null
- * when the value typed is not a number.
+ * when the value typed is not a number or neither Incremento nor Restar is
+ * chosen (the server would refuse the change).
  */
 export function applyChange(current: number, o: Pick<CambioOptions, 'isPorcentaje' | 'isMonto' | 'isIncremento' | 'isRestar'>, raw: string): number | null {
+  if (!hasDirection(o)) return null;
   const cents = toCents(current);
   if (cents === 0) return 0;
   const v = parseNumber(raw);
@@ -289,6 +301,36 @@ export function previewP1(line: CambioLine, o: CambioOptions, base: number[] | n
   if (!base) return null;
   const field = o.isPorcentaje ? 'porcentaje' : 'monto';
   return applyChange(base[0] ?? 0, o, o.actualizarTodo ? o[field] : line[field]);
+}
+
+/** Up to five names joined the Spanish way, then how many more. */
+function names(list: string[]): string {
+  const shown = list.slice(0, 5);
+  const rest = list.length - shown.length;
+  if (rest > 0) return `${shown.join(', ')} y ${rest} más`;
+  return shown.length > 1 ? `${shown.slice(0, -1).join(', ')} y ${shown[shown.length - 1]}` : (shown[0] ?? '');
+}
+
+/**
+ * The confirmation of MODIFICAR: which branches, which products and what
+ * happens to their prices, in the words of the options the request sends.
+ */
+export function confirmText(branches: string[], cart: CambioLine[], o: CambioOptions): string {
+  const where = branches.length === 1 ? `la sucursal ${branches[0]}` : `las ${branches.length} sucursales ${names(branches)}`;
+  const ofWhat = o.actualizarTodo
+    ? 'de todos los productos activos'
+    : cart.length === 1
+      ? `del producto ${cart[0].producto}`
+      : `de los ${cart.length} productos ${names(cart.map((l) => l.producto))}`;
+  if (!hasMode(o)) return `Los precios P1 a P6 ${ofWhat} en ${where} serán los escritos en el carrito.`;
+  const dir = o.isRestar ? 'bajará' : 'subirá';
+  const field = o.isPorcentaje ? 'porcentaje' : 'monto';
+  const how = !o.actualizarTodo
+    ? `el ${o.isPorcentaje ? 'porcentaje' : 'monto (Bs)'} de su línea`
+    : o.isPorcentaje
+      ? `un ${formatNumber(parseNumber(o[field]))} %`
+      : formatMoney(parseNumber(o[field]));
+  return `Cada precio ${ofWhat} en ${where} ${dir} ${how}.`;
 }
 
 /** Server field errors of cart lines (`carrito.N.campo`) by line index. */

@@ -78,7 +78,7 @@ function ProductoDetail({ p }: { p: Producto }) {
         <div className="pd-stats">
           <div className="pd-stat">
             <span className="pd-label">Stock en la sucursal</span>
-            <StockBadge cantidad={p.cantidad_disponible} />
+            <StockBadge cantidad={p.cantidad_disponible} minimo={p.minimo} />
           </div>
           <div className="pd-stat">
             <span className="pd-label">Stock total</span>

@@ -1,5 +1,5 @@
 // The chart of ventas-totales: net sales per day of the range over the
-// chosen branches, as uPlot bars.
+// chosen branches, as a uPlot line (the trend is what the owner looks for).
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -28,16 +28,22 @@ export function DailyChart({ points }: { points: DayPoint[] }) {
       width: Math.max(320, el.clientWidth),
       height: 220,
       scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-      axes: [{}, { size: 118, values: (_u, ticks) => ticks.map((t) => formatMoney(t)) }],
+      // Days as dd/MM, the way every date of the product reads.
+      axes: [{ values: (_u, ticks) => ticks.map((t) => formatDate(new Date(t * 1000).toISOString().slice(0, 10)).slice(0, 5)) }, { size: 118, values: (_u, ticks) => ticks.map((t) => formatMoney(t)) }],
       series: [
-        { label: 'Día', value: (_u, v) => (v == null ? '' : formatDate(new Date(v * 1000).toISOString().slice(0, 10))) },
+        // Not hovering, the legend reads the whole range and its total.
+        {
+          label: 'Día',
+          value: (_u, v) =>
+            v == null ? `${formatDate(points[0].fecha)} a ${formatDate(points[points.length - 1].fecha)}` : formatDate(new Date(v * 1000).toISOString().slice(0, 10)),
+        },
         {
           label: 'Ventas netas',
           stroke: '#0d9488',
-          fill: 'rgba(13,148,136,0.35)',
-          paths: uPlot.paths.bars!({ size: [0.7, 40] }),
-          points: { show: false },
-          value: (_u, v) => formatMoney(v),
+          fill: 'rgba(13,148,136,0.12)',
+          width: 2,
+          points: { show: points.length <= 62, size: 6 },
+          value: (_u, v) => formatMoney(v ?? ys.reduce((a, b) => a + b, 0)),
         },
       ],
     };

@@ -1,5 +1,6 @@
 // One report screen (transfers-accounts-cash-reports.md §2 "Reports"): Del/Al
-// dates (today by default, never after today), the branch (TODOS for Super
+// dates (today by default, never after today) with quick ranges (Hoy, Ayer,
+// Esta semana, Este mes, Mes anterior), the branch (TODOS for Super
 // and Administrador, one's own for the others), a server-paged table with the
 // range's totals, and PDF and Excel of the same filter.
 import { useEffect, useState, type ReactNode } from 'react';
@@ -9,7 +10,7 @@ import { openPdf } from '../../api/reports';
 import { listSucursalesActivas } from '../../api/sucursales';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTablePager } from '../../components/DataTablePager';
-import { DateRange, todayRange, type Range } from '../../components/DateRange';
+import { DateRange, QuickRanges, todayRange, type Range } from '../../components/DateRange';
 import { ExcelButton } from '../../components/ExcelButton';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
@@ -18,7 +19,7 @@ import { StatCards, type Stat } from '../../components/StatCards';
 import { PAGE_SIZES } from '../../components/tableState';
 import { useToast } from '../../components/Toast';
 import { MSG } from '../../lib/messages';
-import { canSwitchBranch } from '../../lib/session';
+import { canSwitchBranch, primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { ReportTable, visibleColumns, type ReportColumn } from './ReportTable';
@@ -35,6 +36,8 @@ export interface ReportDef {
   filters?: (p: { branch: number | 'TODOS'; extra: Record<string, number>; setExtra: (e: Record<string, number>) => void }) => ReactNode;
   /** Something drawn over the table from the page (the daily chart). */
   chart?: (p: Page) => ReactNode;
+  /** Whether the role gets the Excel button (every role of the screen unless said). */
+  excel?: (role: string | null) => boolean;
 }
 
 /** The screen of a report. */
@@ -71,6 +74,7 @@ export function ReportScreen({ def }: { def: ReportDef }) {
       <Card>
         <div className="report-filters">
           <DateRange value={range} onChange={setRange} />
+          <QuickRanges value={range} onChange={setRange} />
           {admin && (
             <label className="branch-select">
               <Icon name="store" />
@@ -97,7 +101,9 @@ export function ReportScreen({ def }: { def: ReportDef }) {
               <Icon name="file" />
               PDF
             </button>
-            <ExcelButton path={reportPath(def.slug, 'excel')} query={docQuery} fileName={`reporte_${def.slug}.xlsx`} />
+            {(def.excel?.(primaryRole(session?.user)) ?? true) && (
+              <ExcelButton path={reportPath(def.slug, 'excel')} query={docQuery} fileName={`reporte_${def.slug}.xlsx`} />
+            )}
           </div>
         </div>
         {data && def.stats && <StatCards stats={def.stats(data)} />}

@@ -8,6 +8,7 @@ import { formatMoney, formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
 import { useBranchId } from '../../components/BranchSelect';
 import { DailyChart } from './DailyChart';
+import { RankingChart } from './RankingChart';
 import { ReportScreen, type ReportDef } from './ReportPage';
 import type { ReportColumn } from './ReportTable';
 
@@ -62,6 +63,10 @@ const utilidades: ReportDef = {
     { label: 'Utilidad', value: formatMoney(tot(p, 'utilidad')), icon: 'cash', tone: 'success' },
     discountStat(p),
   ],
+  chart: (p) =>
+    p.ranking?.length ? (
+      <RankingChart label="Utilidad (los 10 productos de mayor utilidad)" items={p.ranking.map((r) => ({ label: r.producto, value: Number(r.utilidad) }))} />
+    ) : null,
 };
 
 const ventasProductos: ReportDef = {
@@ -90,6 +95,8 @@ const ventasProductos: ReportDef = {
     s.push(discountStat(p));
     return s;
   },
+  // transfers-accounts-cash-reports.md: the Excel button of sales by product is Super's.
+  excel: (role) => role === 'Super',
 };
 
 const ventasGenerales: ReportDef = {
@@ -128,6 +135,10 @@ function ventasEmpleados(own: number): ReportDef {
     subtitle: 'Las ventas de un empleado, o de todos, en el rango.',
     columns: saleColumns,
     stats: salesStats,
+    chart: (p) =>
+      p.resumen && p.resumen.length > 1 ? (
+        <RankingChart label="Ventas netas por empleado" items={p.resumen.map((e) => ({ label: `${e.nombres} ${e.apellidos}`, value: Number(e.total_neto) }))} />
+      ) : null,
     filters: ({ branch, extra, setExtra }) => (
       <EmployeeFilter
         branch={branch === 'TODOS' ? own : branch}

@@ -76,7 +76,7 @@ export function ReportTable({
                 {columns.map((c) => (
                   <td
                     key={c.key}
-                    className={[numeric(c.kind) ? 'num' : '', c.mark && r[c.mark] ? 'low-price' : ''].join(' ').trim() || undefined}
+                    className={[`col-${c.key}`, numeric(c.kind) ? 'num' : '', c.mark && r[c.mark] ? 'low-price' : ''].filter(Boolean).join(' ')}
                     title={c.mark && r[c.mark] ? 'Precio igual o menor al precio 5' : undefined}
                   >
                     {formatCell(c.kind, r[c.key])}

@@ -59,6 +59,7 @@ export function SucursalFormModal({ sucursal, onClose, onSaved }: { sucursal: Su
       title={sucursal ? 'Editar Sucursal' : 'Nueva Sucursal'}
       onClose={onClose}
       busy={f.busy}
+      dirty={f.dirty}
       size="lg"
       footer={
         <>

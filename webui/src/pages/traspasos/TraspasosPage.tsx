@@ -20,6 +20,7 @@ import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { countOf, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -88,6 +89,7 @@ export function TraspasosPage() {
   const role = primaryRole(session?.user);
   const [range, setRange] = useState<Range>(todayRange);
   const { data, loading, error, reload } = useLoad(() => listTraspasos(range.desde, range.hasta), [range.desde, range.hasta]);
+  useLive('traspasos', () => void reload(), LIST_POLL_MS);
   const [viewing, setViewing] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<Traspaso | null>(null);
   const [configuring, setConfiguring] = useState(false);

@@ -26,6 +26,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { useToast } from '../../components/Toast';
 import { formatNumber } from '../../lib/format';
+import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -66,6 +67,8 @@ export function TraspasosSucursalesPage() {
     () => (branch ? listTraspasosSucursales({ sucursal_id: branch, tipoSolicitud: tipo, fecha_desde: range.desde, fecha_hasta: range.hasta }) : Promise.resolve(undefined)),
     [branch, tipo, range.desde, range.hasta],
   );
+  // A request made or answered elsewhere shows at once, not at the next action.
+  useLive('traspasos', () => void reload(), LIST_POLL_MS, branch !== 0);
 
   const answer = async () => {
     if (!answering) return;

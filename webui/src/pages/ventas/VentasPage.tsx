@@ -19,6 +19,7 @@ import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -48,6 +49,8 @@ export function VentasPage() {
   const toast = useToast();
   const { branchId, range, setRange, filtro } = useRangeQuery(true);
   const { data, loading, error, reload } = useLoad(() => listVentas(filtro), [filtro]);
+  // Every sale and void moves stock: a sale made at another counter shows at once.
+  useLive('stock', () => void reload(), LIST_POLL_MS);
   const [detail, setDetail] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<Venta | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -101,6 +104,7 @@ export function VentasPage() {
       {
         id: 'pago',
         header: 'Pago',
+        meta: { secondary: true },
         accessorFn: (v) => `${v.tipo_pago} ${v.metodo_pago}`,
         cell: ({ row }) => (
           <span className="date-cell">
@@ -109,7 +113,7 @@ export function VentasPage() {
           </span>
         ),
       },
-      { id: 'usuario', header: 'Usuario', accessorFn: (v) => v.empleado || v.usuario },
+      { id: 'usuario', header: 'Usuario', accessorFn: (v) => v.empleado || v.usuario, meta: { secondary: true } },
       { id: 'estado', header: 'Estado', accessorFn: (v) => (Number(v.estado) === 1 ? 'Válido' : 'Anulado'), cell: ({ row }) => <EstadoVenta estado={Number(row.original.estado)} /> },
       {
         id: 'acciones',
