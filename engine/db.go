@@ -141,8 +141,9 @@ func (tx *Tx) touchNotified(users ...uint64) {
 	}
 }
 
-// update is THE write path: every command goes through it, so that grouping
-// commits later changes no caller. fn must have no effect outside tx.
+// update is THE write path: every command goes through it. The store may run
+// fn more than once (a grouped commit, an optimistic store), so fn must have
+// no effect outside tx. Subscribers are told only once the commit is durable.
 func (e *Engine) update(fn func(tx *Tx) error) error {
 	var change Change
 	err := e.db.Update(func(btx store.Tx) error {

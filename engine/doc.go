@@ -1,10 +1,16 @@
-// Package engine is the business core of sgc: entities, rules and the bbolt store.
+// Package engine is the business core of sgc: entities and rules, on a store.
 //
-// Every business command runs in ONE bbolt write transaction through Engine.update,
+// The rules never name a storage engine: they run on package store's interface
+// (Tx, Bucket, Cursor), whose bbolt implementation (store/boltstore, opened by
+// Open) is the default and whose other implementations Engine.OpenStore takes.
+//
+// Every business command runs in ONE write transaction through Engine.update,
 // so stock, kardex, balances, cash and notifications commit together or not at all.
-// A command validates everything before it writes anything.
+// A command validates everything before it writes anything. The store may run a
+// command's function more than once (grouped commits, optimistic stores), so it
+// has no effect outside its transaction.
 //
-// The bucket tree of <data>/sgc.db (keys are 8-byte big-endian ids unless noted,
+// The keyspaces ("buckets") of <data>/sgc.db (keys are 8-byte big-endian ids unless noted,
 // values are JSON):
 //
 //	meta                 schema version ("version" → uint64)
@@ -74,8 +80,8 @@
 // etcd's one ordered keyspace, under the prefix "sgc/":
 //
 //	sgc/b/<bucket>                 the bucket exists: its sequence (8 bytes) and flags (1 byte)
-//	sgc/d/<bucket> 0x00 <key>      a value: 0x00 then the bytes above, or 0x01 and a chunk header
-//	sgc/c/<bucket> 0x00 <gen> <n>  chunk n of a value over 512 KiB (images), generation gen
+//	sgc/d/<bucket> 0x00 0x01 <key>      a value: 0x00 then the bytes above, or 0x01 and a chunk header
+//	sgc/c/<bucket> 0x00 0x01 <gen> <n>  chunk n of a value over 512 KiB (images), generation gen
 //	sgc/lock/<lease>               the cluster-wide write lock (held during one commit)
 //	sgc/o/<origin>/<lease>         a member's last change set (the feed, engine/feed.go)
 //

@@ -5,6 +5,13 @@
 // slices into its memory map, valid only inside the transaction (the promise
 // of package store). bbolt serializes write transactions and lets readers run
 // beside a writer on the snapshot they began with.
+//
+// Writes are committed in groups (see group.go): concurrent Update calls share
+// one bbolt transaction and one fsync, each later member on its own write
+// buffer (package overlay), so a call that fails leaves no trace and does not
+// spoil the others, and every caller is answered only after the group's
+// fsync. A lone caller runs straight on the bbolt transaction and waits for
+// no timer.
 package boltstore
 
 import (
@@ -36,6 +43,7 @@ type Options struct {
 // Store is a bbolt file behind store.Store.
 type Store struct {
 	db *bolt.DB
+	g  *grouper
 }
 
 var _ store.Store = (*Store)(nil)
@@ -49,7 +57,7 @@ func Open(path string, opt Options) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Store{db: db}, nil
+	return &Store{db: db, g: newGrouper(db)}, nil
 }
 
 // View runs fn in a read-only bbolt transaction.
@@ -57,10 +65,8 @@ func (s *Store) View(fn func(tx store.Tx) error) error {
 	return s.db.View(func(btx *bolt.Tx) error { return fn(&boltTx{tx: btx}) })
 }
 
-// Update runs fn in a write transaction.
-func (s *Store) Update(fn func(tx store.Tx) error) error {
-	return s.db.Update(func(btx *bolt.Tx) error { return fn(&boltTx{tx: btx}) })
-}
+// Update runs fn in a write transaction, grouped with concurrent callers.
+func (s *Store) Update(fn func(tx store.Tx) error) error { return s.g.update(fn) }
 
 // Snapshot writes the file as one read transaction sees it; writers go on
 // meanwhile.
@@ -83,8 +89,11 @@ func (s *Store) Check() error {
 	})
 }
 
-// Close closes the file.
-func (s *Store) Close() error { return s.db.Close() }
+// Close lets the commits under way finish and closes the file.
+func (s *Store) Close() error {
+	s.g.close()
+	return s.db.Close()
+}
 
 // boltTx is a bbolt transaction behind store.Tx.
 type boltTx struct{ tx *bolt.Tx }
@@ -124,7 +133,20 @@ func (b *boltBucket) ForEach(fn func(k, v []byte) error) error { return b.b.ForE
 func (b *boltBucket) NextSequence() (uint64, error)            { return b.b.NextSequence() }
 func (b *boltBucket) Sequence() uint64                         { return b.b.Sequence() }
 func (b *boltBucket) SetSequence(v uint64) error               { return b.b.SetSequence(v) }
-func (b *boltBucket) KeyN() int                                { return b.b.Stats().KeyN }
+
+// KeyN counts from the pages' statistics, which do not yet hold a write
+// transaction's own changes; there it counts with a cursor.
+func (b *boltBucket) KeyN() int {
+	if !b.b.Tx().Writable() {
+		return b.b.Stats().KeyN
+	}
+	n := 0
+	c := b.b.Cursor()
+	for k, _ := c.First(); k != nil; k, _ = c.Next() {
+		n++
+	}
+	return n
+}
 
 // SetNoSync turns fsync off or back on (benchmarks fill a store without it).
 func (s *Store) SetNoSync(off bool) { s.db.NoSync = off }

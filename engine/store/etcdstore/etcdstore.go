@@ -39,8 +39,12 @@
 // Under the prefix (Options.Prefix, "sgc/" by default):
 //
 //	b/<bucket>                    the bucket exists: its sequence (8 bytes) and flags (1 byte)
-//	d/<bucket> 0x00 <key>         a value: 0x00 then the bytes, or 0x01 and a chunk header
-//	c/<bucket> 0x00 <gen> <n>     chunk n (4 bytes) of a value larger than ChunkBytes
+//	d/<bucket> 0x00 0x01 <key>      a value: 0x00 then the bytes, or 0x01 and a chunk header
+//	c/<bucket> 0x00 0x01 <gen> <n>  chunk n (4 bytes) of a value larger than ChunkBytes
+//
+// (a zero byte inside a bucket name is written 0x00 0xff, so no bucket's
+// keys start with another bucket's prefix)
+//
 //	lock/<lease>                  the write lock (concurrency.Mutex)
 //	o/<member>                    the member's last change record (the feed, feed.go)
 //
