@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"io"
 	"math/rand/v2"
-	"slices"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -45,44 +44,13 @@ func BenchmarkSalesEtcd(b *testing.B) {
 		b.Run(fmt.Sprintf("sellers=%d", sellers), func(b *testing.B) {
 			e, _ := etcdBenchEngine(b, false)
 			products := benchProducts(b, e)
-			actor := superActor()
-			total := int64(b.N) * salesPerOp
-			var next, failed atomic.Int64
-			var mu sync.Mutex
-			var took []time.Duration
-			var wg sync.WaitGroup
-			b.ResetTimer()
-			start := time.Now()
-			for s := range sellers {
-				wg.Add(1)
-				go func() {
-					defer wg.Done()
-					for i := next.Add(1); i <= total; i = next.Add(1) {
-						var lines []SaleLineInput
-						for j := range 5 {
-							lines = append(lines, skLine(products[(int(i)*5+j+s)%len(products)], 1, 10000))
-						}
-						t0 := time.Now()
-						if _, err := e.CreateSale(actor, skSale(MainBranch, lines...)); err != nil {
-							failed.Add(1)
-						}
-						d := time.Since(t0)
-						mu.Lock()
-						took = append(took, d)
-						mu.Unlock()
-					}
-				}()
+			var r saleRun
+			for b.Loop() {
+				r = runSellers(b, sellers, salesPerRun/2, engineSale(e, products))
 			}
-			wg.Wait()
-			elapsed := time.Since(start)
-			b.StopTimer()
-			if failed.Load() > 0 {
-				b.Fatalf("%d sales failed", failed.Load())
-			}
-			slices.Sort(took)
-			b.ReportMetric(float64(total)/elapsed.Seconds(), "sales/s")
-			b.ReportMetric(float64(took[len(took)/2].Microseconds())/1000, "p50-ms")
-			b.ReportMetric(float64(took[len(took)*99/100].Microseconds())/1000, "p99-ms")
+			b.ReportMetric(r.rate, "sales/s")
+			b.ReportMetric(float64(r.p50.Microseconds())/1000, "p50-ms")
+			b.ReportMetric(float64(r.p99.Microseconds())/1000, "p99-ms")
 			b.ReportMetric(0, "ns/op")
 		})
 	}

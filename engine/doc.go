@@ -82,8 +82,8 @@
 // etcd's one ordered keyspace, under the prefix "sgc/":
 //
 //	sgc/b/<bucket>                 the bucket exists: its sequence (8 bytes) and flags (1 byte)
-//	sgc/d/<bucket> 0x00 <key>      a value: 0x00 then the bytes above, or 0x01 and a chunk header
-//	sgc/c/<bucket> 0x00 <gen> <n>  chunk n of a value over 512 KiB (images), generation gen
+//	sgc/d/<bucket> 0x00 0x01 <key>      a value: 0x00 then the bytes above, or 0x01 and a chunk header
+//	sgc/c/<bucket> 0x00 0x01 <gen> <n>  chunk n of a value over 512 KiB (images), generation gen
 //	sgc/lock/<lease>               the cluster-wide write lock (held during one commit)
 //	sgc/o/<origin>/<lease>         a member's last change set (the feed, engine/feed.go)
 //

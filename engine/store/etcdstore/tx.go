@@ -17,7 +17,7 @@ import (
 var (
 	ErrTxNotWritable   = errors.New("tx not writable")
 	ErrBucketNotFound  = errors.New("bucket not found")
-	ErrBucketNameValid = errors.New("bucket name required, without zero bytes")
+	ErrBucketNameValid = errors.New("bucket name required")
 	ErrKeyRequired     = errors.New("key required")
 )
 
@@ -73,10 +73,16 @@ func (t *tx) get(key string, opts ...clientv3.OpOption) *clientv3.GetResponse {
 
 func (t *tx) markerKey(name string) string { return t.s.opt.Prefix + "b/" + name }
 func (t *tx) dataPrefix(name string) string {
-	return t.s.opt.Prefix + "d/" + name + "\x00"
+	return t.s.opt.Prefix + "d/" + nameEnd(name)
 }
 func (t *tx) chunkPrefix(name string) string {
-	return t.s.opt.Prefix + "c/" + name + "\x00"
+	return t.s.opt.Prefix + "c/" + nameEnd(name)
+}
+
+// nameEnd writes a bucket name before its keys: each zero byte as 0x00 0xff
+// and the end as 0x00 0x01, so no bucket's prefix is the start of another's.
+func nameEnd(name string) string {
+	return strings.ReplaceAll(name, "\x00", "\x00\xff") + "\x00\x01"
 }
 
 // bucket answers the state of the named bucket, reading its marker once.
@@ -103,9 +109,7 @@ func decodeMarker(v []byte) (seq uint64, flags byte) {
 	return seq, flags
 }
 
-func validName(name []byte) bool {
-	return len(name) > 0 && !strings.ContainsRune(string(name), 0)
-}
+func validName(name []byte) bool { return len(name) > 0 }
 
 func (t *tx) Bucket(name []byte) store.Bucket {
 	if !validName(name) {
