@@ -16,8 +16,9 @@ import (
 // files, where it can disguise a name or an amount. Line breaks and tabs are
 // allowed only in the fields that are multi-line text areas in the forms.
 
-// multiLine are the fields the forms edit in a text area.
-var multiLine = map[string]bool{"descripcion": true, "observaciones": true, "motivo": true}
+// multiLine are the fields the forms edit in a text area, and csr, the PEM
+// certificate request a member joining the cluster sends.
+var multiLine = map[string]bool{"descripcion": true, "observaciones": true, "motivo": true, "csr": true}
 
 // badTextMessage is the 422 message of a field holding a refused character.
 func badTextMessage(name string) string {
