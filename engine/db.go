@@ -100,9 +100,11 @@ func Open(dir string, opt Options) (*Engine, error) {
 // images). The engine closes st when it closes, or here when migrating fails.
 func OpenStore(st store.Store, dir string) (*Engine, error) {
 	e := &Engine{db: st, dir: dir, Now: time.Now, Log: slog.Default()}
-	if err := e.db.Update(migrate); err != nil {
-		st.Close()
-		return nil, err
+	if !upToDate(st) {
+		if err := e.db.Update(migrate); err != nil {
+			st.Close()
+			return nil, err
+		}
 	}
 	e.followFeed()
 	return e, nil

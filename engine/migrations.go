@@ -69,6 +69,21 @@ func migrate(tx store.Tx) error {
 
 var keyInstance = []byte("instance")
 
+// upToDate reports whether the store needs no migration step: then opening
+// it writes nothing, so a cluster member that starts while the majority is
+// away opens and serves reads.
+func upToDate(st store.Store) bool {
+	ok := false
+	_ = st.View(func(tx store.Tx) error {
+		if meta := tx.Bucket(bktMeta); meta != nil && meta.Get(keyInstance) != nil {
+			v := meta.Get([]byte("version"))
+			ok = v != nil && btoi(v) == uint64(len(migrations))
+		}
+		return nil
+	})
+	return ok
+}
+
 // InstanceID is the random id given to this store when it was created.
 func (e *Engine) InstanceID() (id string) {
 	_ = e.db.View(func(tx store.Tx) error {

@@ -57,7 +57,7 @@ func (s *Server) routes() {
 	s.userRoutes()
 	s.permissionRoutes()
 	s.customerRoutes()
-	s.catalogRoutes()
+	s.registryRoutes()
 	s.companyRoutes()
 	s.imageRoutes()
 	s.productRoutes()

@@ -6,9 +6,9 @@ import (
 	"strings"
 )
 
-// catalogRoutes serves the three small registries: suppliers, categories and
+// registryRoutes serves the three small registries: suppliers, categories and
 // units. Each takes JSON and answers the same shapes.
-func (s *Server) catalogRoutes() {
+func (s *Server) registryRoutes() {
 	s.handle("GET /api/proveedores", listOf(func() (any, error) { return s.eng.Suppliers(false) }))
 	s.handle("GET /api/proveedores_activos", listOf(func() (any, error) { return s.eng.Suppliers(true) }))
 	s.handle("GET /api/proveedores/reporte-pdf", s.suppliersPDF)

@@ -11,7 +11,7 @@ import (
 
 // TestCatalogs runs the same story on suppliers, categories and units: create,
 // list, edit, refuse invalid forms with the spec's field names, toggle.
-func TestCatalogs(t *testing.T) {
+func TestRegistries(t *testing.T) {
 	h := shared
 	super := h.tokens[engine.RoleSuper]
 	tests := []struct {
