@@ -42,10 +42,10 @@ describe('lists that keep up and fit', { skip: missing }, () => {
     productId = await createProduct(server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id, costo: '30', precios: ['50.00', '45.00'] });
     await initialStock(server, token, { sucursal_id: 1, producto_id: productId, cantidad: 30, costo: 30 });
     await createUser(server, token, {
-      nombres: 'Rosa', apellidos: 'Choque E2E', numero_identificacion: '7654401', telefono: '71234601', usuario: SELLER.usuario, password: SELLER.password, sucursal_id: branchId,
+      nombres: 'Rosa', apellidos: 'Choque E2E', numero_identificacion: '7654401', telefono: '71234601', usuario: SELLER.usuario, password: SELLER.password, sucursal_id: branchId, is_activa_traspasos: 1,
     });
     await createUser(server, token, {
-      nombres: 'Pedro', apellidos: 'Limachi E2E', numero_identificacion: '7654402', telefono: '71234602', usuario: MANAGER.usuario, password: MANAGER.password, rol: ['Responsable'], sucursal_id: 1,
+      nombres: 'Pedro', apellidos: 'Limachi E2E', numero_identificacion: '7654402', telefono: '71234602', usuario: MANAGER.usuario, password: MANAGER.password, rol: ['Responsable'], sucursal_id: 1, is_activa_traspasos: 1,
     });
   });
 
