@@ -33,9 +33,9 @@ const exactBoost = 10
 // The query is folded like the index (case and accents do not matter) and split into
 // words; a product matches when every word is the start of some word of its name
 // (AND semantics, no stop words dropped: "sin" must be found), or when its code equals
-// or starts with the whole query, or when a part of its code (a run of letters or of
-// digits) starts with it. The ranking comes in tiers: the exact code first, then codes
-// that start with the query, then codes with a part that does ("001" for HER-001), then
+// or starts with the whole query, or (for a query of digits) when a part of its code
+// starts with it. The ranking comes in tiers: the exact code first, then codes that
+// start with the query, then codes with a part that does ("001" for HER-001), then
 // name matches by relevance. When nothing matches, one typo per word of five letters or
 // more is forgiven. An empty query finds nothing: the caller lists products the
 // ordinary way.
@@ -141,11 +141,13 @@ func (ix *Index) codeQuery(q string) query.Query {
 }
 
 // codePartQuery matches codes that have a part (a run of letters or of digits)
-// starting with the query: "001" finds HER-001. It is nil for a query that is
-// not one such run, which the code and name tiers already answer.
+// starting with the query: "001" or "77" finds HER-001 and PIN-77, the number
+// staff read off a shelf label. It runs for a query of digits only: a query
+// of letters is a name or a code prefix, and a third lookup on every key
+// press would cost the type-ahead more than it finds.
 func (ix *Index) codePartQuery(q string) query.Query {
 	code := ix.an.code(q)
-	if code == "" || utf8.RuneCountInString(code) > maxCodeGram || !isOneRun(code) {
+	if code == "" || utf8.RuneCountInString(code) > maxCodeGram || strings.IndexFunc(code, notDigit) >= 0 {
 		return nil
 	}
 	t := query.NewTermQuery(code)
@@ -153,21 +155,7 @@ func (ix *Index) codePartQuery(q string) query.Query {
 	return t
 }
 
-// isOneRun reports whether s is all letters or all digits.
-func isOneRun(s string) bool {
-	letters, digits := 0, 0
-	for _, r := range s {
-		switch {
-		case unicode.IsLetter(r):
-			letters++
-		case unicode.IsDigit(r):
-			digits++
-		default:
-			return false
-		}
-	}
-	return letters == 0 || digits == 0
-}
+func notDigit(r rune) bool { return !unicode.IsDigit(r) }
 
 // fuzzyNameQuery is nameQuery forgiving one typo in each word of five letters
 // or more ("taldro" finds "Taladro", "martilo" "Martillo"). It runs only when
