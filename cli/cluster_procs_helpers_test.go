@@ -6,19 +6,18 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"net"
 	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
-	"sync"
 	"syscall"
 	"testing"
 	"time"
 
 	"sgc/cluster"
 	"sgc/engine"
+	"sgc/internal/loopback"
 )
 
 // The cluster tests run real members: this test binary re-executed as
@@ -59,33 +58,6 @@ func runSGC(t testing.TB, timeout time.Duration, args ...string) (string, int) {
 	return string(out), code
 }
 
-// loopback answers a free loopback address.
-func loopback(t testing.TB) string {
-	t.Helper()
-	handedOut.Lock()
-	defer handedOut.Unlock()
-	for {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		ln.Close()
-		// A port is free again once closed, and the kernel may hand it out
-		// twice before the first process binds it.
-		if !handedOut.addrs[addr] {
-			handedOut.addrs[addr] = true
-			return addr
-		}
-	}
-}
-
-// handedOut are the addresses already given to a member of this test binary.
-var handedOut = struct {
-	sync.Mutex
-	addrs map[string]bool
-}{addrs: map[string]bool{}}
-
 // proc is one member: its folder, its sgc and peer addresses, its process.
 type proc struct {
 	t          testing.TB
@@ -100,7 +72,7 @@ type proc struct {
 
 func newProc(t testing.TB, name string) *proc {
 	dir := t.TempDir()
-	p := &proc{t: t, name: name, dir: dir, addr: loopback(t), peer: loopback(t), logPath: filepath.Join(dir, "..", name+".log")}
+	p := &proc{t: t, name: name, dir: dir, addr: loopback.Addr(t), peer: loopback.Addr(t), logPath: filepath.Join(dir, "..", name+".log")}
 	t.Cleanup(func() {
 		p.kill()
 		if t.Failed() {

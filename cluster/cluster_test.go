@@ -3,43 +3,16 @@ package cluster
 import (
 	"context"
 	"encoding/json"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
-	"sync"
 	"testing"
 	"time"
+
+	"sgc/internal/loopback"
 )
-
-// freeAddr answers a loopback address with a free port.
-func freeAddr(t *testing.T) string {
-	t.Helper()
-	handedOut.Lock()
-	defer handedOut.Unlock()
-	for {
-		ln, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		addr := ln.Addr().String()
-		ln.Close()
-		// A port is free again once closed, and the kernel may hand it out
-		// twice before the first process binds it.
-		if !handedOut.addrs[addr] {
-			handedOut.addrs[addr] = true
-			return addr
-		}
-	}
-}
-
-// handedOut are the addresses already given to a member of this test binary.
-var handedOut = struct {
-	sync.Mutex
-	addrs map[string]bool
-}{addrs: map[string]bool{}}
 
 // serveJoin stands in for a member's sgc API: the two join endpoints only.
 func serveJoin(t *testing.T, n *Node) string {
@@ -91,7 +64,7 @@ func waitPromoted(t *testing.T, n *Node) {
 func TestFormJoinRestartRemove(t *testing.T) {
 	ctx := context.Background()
 	d1, d2, d3 := t.TempDir(), t.TempDir(), t.TempDir()
-	n1, err := Init(ctx, d1, freeAddr(t), nil)
+	n1, err := Init(ctx, d1, loopback.Addr(t), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -108,14 +81,14 @@ func TestFormJoinRestartRemove(t *testing.T) {
 	}
 	url1 := serveJoin(t, n1)
 
-	n2, err := Join(ctx, d2, url1, n1.Token().String(), freeAddr(t), nil)
+	n2, err := Join(ctx, d2, url1, n1.Token().String(), loopback.Addr(t), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer func() { n2.Close() }()
 	waitPromoted(t, n2)
 	// The third joins through the second: any member admits.
-	n3, err := Join(ctx, d3, serveJoin(t, n2), n1.Token().String(), freeAddr(t), nil)
+	n3, err := Join(ctx, d3, serveJoin(t, n2), n1.Token().String(), loopback.Addr(t), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +147,7 @@ func TestFormJoinRestartRemove(t *testing.T) {
 
 func TestJoinRefused(t *testing.T) {
 	ctx := context.Background()
-	n1, err := Init(ctx, t.TempDir(), freeAddr(t), nil)
+	n1, err := Init(ctx, t.TempDir(), loopback.Addr(t), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,7 +165,7 @@ func TestJoinRefused(t *testing.T) {
 	} {
 		t.Run(name, func(t *testing.T) {
 			dir := t.TempDir()
-			_, err := Join(ctx, dir, url1, tc.token, freeAddr(t), nil)
+			_, err := Join(ctx, dir, url1, tc.token, loopback.Addr(t), nil)
 			if err == nil || !strings.Contains(err.Error(), tc.want) {
 				t.Fatalf("err = %v, want %q", err, tc.want)
 			}
