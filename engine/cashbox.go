@@ -326,25 +326,33 @@ func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput)
 		if box.Estado == CashClosed {
 			return Conflict("Caja Cerrada - La caja para hoy ya está cerrada.")
 		}
-		moves, err := boxMovements(tx.Tx, branch, start, actor.UserID, box)
-		if err != nil {
-			return err
-		}
-		rows, total := cashRows(moves, box.MontoInicial)
-		now := tx.now.UTC()
-		box.Estado, box.CerradaEn, box.MontoFinal, box.DescripcionCierre = CashClosed, &now, final, desc
-		box.Registros, box.Totales, box.Diferencia = rows, &total, final-total.TotalEfectivo
-		if err := putBox(tx, box); err != nil {
-			return err
-		}
-		return appendAudit(tx, actor, AuditEntry{Tipo: "Cierre de caja", Documento: "caja", DocumentoID: box.ID,
-			Sucursal: branch, Monto: final, Detalle: "Efectivo calculado " + bs(total.TotalEfectivo) +
-				", contado " + bs(final) + ", diferencia " + bs(box.Diferencia)})
+		return closeBox(tx, actor, box, start, func(Money) Money { return final }, desc)
 	})
 	if box == nil {
 		return 0, err
 	}
 	return box.ID, err
+}
+
+// closeBox freezes an open box of the day that starts at start: its rows and
+// totals as they stand, the cash counted (given what the box expects) and
+// the difference, audited.
+func closeBox(tx *Tx, actor Actor, box *CashBox, start time.Time, counted func(expected Money) Money, desc string) error {
+	moves, err := boxMovements(tx.Tx, box.Sucursal, start, box.UsuarioID, box)
+	if err != nil {
+		return err
+	}
+	rows, total := cashRows(moves, box.MontoInicial)
+	final := counted(total.TotalEfectivo)
+	now := tx.now.UTC()
+	box.Estado, box.CerradaEn, box.MontoFinal, box.DescripcionCierre = CashClosed, &now, final, desc
+	box.Registros, box.Totales, box.Diferencia = rows, &total, final-total.TotalEfectivo
+	if err := putBox(tx, box); err != nil {
+		return err
+	}
+	return appendAudit(tx, actor, AuditEntry{Tipo: "Cierre de caja", Documento: "caja", DocumentoID: box.ID,
+		Sucursal: box.Sucursal, Monto: final, Detalle: "Efectivo calculado " + bs(total.TotalEfectivo) +
+			", contado " + bs(final) + ", diferencia " + bs(box.Diferencia)})
 }
 
 // cashScope checks the branch and the day of a cash call.

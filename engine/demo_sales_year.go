@@ -80,7 +80,46 @@ func (e *Engine) loadDemoSalesYear(root Actor) error {
 			return err
 		}
 	}
-	return e.demoVoidsAndReturns(root, now, &clock)
+	if err := e.demoVoidsAndReturns(root, now, &clock); err != nil {
+		return err
+	}
+	return e.closeDemoBoxes(now)
+}
+
+// closeDemoBoxes closes, as their holders would at the end of each day, the
+// boxes the year's sales, voids and returns opened (money taken with no open
+// box opens one), counting exactly the cash each expects: a real shop's past
+// days have no box left open.
+func (e *Engine) closeDemoBoxes(until time.Time) error {
+	last := BusinessDate(until)
+	return e.update(func(tx *Tx) error {
+		// Collected first: a bucket is not written while it is walked.
+		var open []*CashBox
+		if err := each(tx.Bucket(bktCashBoxes), func(_ []byte, box *CashBox) error {
+			if box.Estado == CashOpened && box.Fecha <= last {
+				open = append(open, box)
+			}
+			return nil
+		}); err != nil {
+			return err
+		}
+		for _, box := range open {
+			u, err := getUser(tx.Tx, box.UsuarioID)
+			if err != nil {
+				return err
+			}
+			day, ok := parseDay(box.Fecha)
+			if !ok {
+				return Invalid("fecha", "Fecha no válida.")
+			}
+			tx.now = day.Add(20*time.Hour + 30*time.Minute)
+			holder := Actor{UserID: u.ID, Usuario: u.Usuario, Roles: u.Rol, Home: box.Sucursal, Branch: box.Sucursal}
+			if err := closeBox(tx, holder, box, day, func(expected Money) Money { return expected }, "Cierre del día"); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
 }
 
 // demoSale is a Contado sale (now and then with a discount) of

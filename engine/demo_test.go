@@ -62,4 +62,25 @@ func TestLoadDemo(t *testing.T) {
 	if err != nil || len(quotes.Data) != 2 || quotes.TotalValidas <= 0 {
 		t.Fatalf("demo quotations = %+v, %v", quotes, err)
 	}
+	// The year's past days leave no box open: each was closed at the end of
+	// its day, counting what it expected.
+	yesterday := today.AddDate(0, 0, -1).Format("2006-01-02")
+	var closed int
+	skOK(t, e.view(func(tx ReadTx) error {
+		return each(tx.Bucket(bktCashBoxes), func(_ []byte, b *CashBox) error {
+			if b.Fecha < yesterday && b.Estado != CashClosed {
+				t.Errorf("box %d of %s left %s", b.ID, b.Fecha, b.Estado)
+			}
+			if b.Estado == CashClosed && b.Diferencia != 0 && b.Fecha < yesterday {
+				t.Errorf("box %d of %s closed with a difference of %v", b.ID, b.Fecha, b.Diferencia)
+			}
+			if b.Estado == CashClosed {
+				closed++
+			}
+			return nil
+		})
+	}))
+	if closed < 300 {
+		t.Errorf("closed boxes = %d; want the year's days", closed)
+	}
 }
