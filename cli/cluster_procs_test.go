@@ -112,12 +112,20 @@ func TestClusterOfThreeProcesses(t *testing.T) {
 		if status != http.StatusServiceUnavailable || !strings.Contains(fmt.Sprint(body["message"]), "modo de solo lectura") {
 			t.Fatalf("write without majority: %d %v", status, body)
 		}
-		// The store's timeout (5 s) bounds the lock's session and then the
-		// lock itself: two of them at most, and a margin for a loaded machine.
-		if took > 12*time.Second {
+		// The member notices it has no leader after raft's election timeout
+		// (1 to 2 s) and refuses a second later; the store's timeout (5 s)
+		// bounds it in any case, with a margin for a loaded machine.
+		if took > 7*time.Second {
 			t.Fatalf("the refusal took %v", took)
 		}
 		t.Logf("write refused without majority after %v", took.Round(time.Millisecond))
+		began = time.Now()
+		if status, _ := call("POST", a.url()+"/api/ventas", admin, sale(shop.load)); status != http.StatusServiceUnavailable {
+			t.Fatalf("second write without majority: %d", status)
+		}
+		if took := time.Since(began); took > 2*time.Second {
+			t.Fatalf("the second refusal took %v: a member that knows it has no leader must refuse at once", took)
+		}
 		if status, _ := call("GET", fmt.Sprintf("%s/api/ventas/%d", a.url(), load.someSale()), admin, nil); status != http.StatusOK {
 			t.Fatalf("read without majority: %d", status)
 		}

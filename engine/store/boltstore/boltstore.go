@@ -21,6 +21,7 @@ import (
 	"time"
 
 	"sgc/engine/store"
+	"sgc/engine/store/group"
 
 	bolt "go.etcd.io/bbolt"
 )
@@ -43,7 +44,7 @@ type Options struct {
 // Store is a bbolt file behind store.Store.
 type Store struct {
 	db *bolt.DB
-	g  *grouper
+	g  *group.Committer
 }
 
 var _ store.Store = (*Store)(nil)
@@ -57,7 +58,7 @@ func Open(path string, opt Options) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Store{db: db, g: newGrouper(db)}, nil
+	return &Store{db: db, g: group.New(beginner(db), checkPut)}, nil
 }
 
 // View runs fn in a read-only bbolt transaction.
@@ -66,7 +67,7 @@ func (s *Store) View(fn func(tx store.Tx) error) error {
 }
 
 // Update runs fn in a write transaction, grouped with concurrent callers.
-func (s *Store) Update(fn func(tx store.Tx) error) error { return s.g.update(fn) }
+func (s *Store) Update(fn func(tx store.Tx) error) error { return s.g.Update(fn) }
 
 // Snapshot writes the file as one read transaction sees it; writers go on
 // meanwhile.
@@ -101,7 +102,7 @@ func (s *Store) DataSize() (n int64, err error) {
 
 // Close lets the commits under way finish and closes the file.
 func (s *Store) Close() error {
-	s.g.close()
+	s.g.Close()
 	return s.db.Close()
 }
 

@@ -26,7 +26,7 @@ func TestConformance(t *testing.T) {
 func TestConformanceOverlay(t *testing.T) {
 	storetest.Run(t, func(t *testing.T) store.Store {
 		s := openTest(t)
-		s.g.overlayFirst = true
+		s.g.OverlayFirst = true
 		return s
 	})
 }

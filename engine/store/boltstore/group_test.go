@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"sgc/engine/store"
+	"sgc/engine/store/group"
 )
 
 var errRefused = errors.New("refused")
@@ -31,7 +32,7 @@ func TestGroupWithFailingMembers(t *testing.T) {
 		t.Run(fmt.Sprint("overlayFirst=", overlayFirst), func(t *testing.T) {
 			s := openTest(t)
 			defer s.Close()
-			s.g.overlayFirst = overlayFirst
+			s.g.OverlayFirst = overlayFirst
 			bkt := []byte("ventas")
 			if err := s.Update(func(tx store.Tx) error { _, err := tx.CreateBucketIfNotExists(bkt); return err }); err != nil {
 				t.Fatal(err)
@@ -123,7 +124,7 @@ func TestUpdateAfterClose(t *testing.T) {
 	if err := s.Close(); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.Update(func(store.Tx) error { return nil }); !errors.Is(err, errClosed) {
+	if err := s.Update(func(store.Tx) error { return nil }); !errors.Is(err, group.ErrClosed) {
 		t.Fatalf("Update after Close: %v", err)
 	}
 }

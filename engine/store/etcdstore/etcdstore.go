@@ -9,10 +9,14 @@
 // buffers its writes, and commits them in ONE etcd Txn whose guard compares
 // the lock key's revision (fencing): a process that paused past its lease
 // lost the key and can never commit (its transaction then runs once more
-// under a new lock). A commit costs two raft rounds (lock, commit) and one
-// read-index; while other writers of the same process wait, the process
-// keeps the lock for up to 32 commits or 50 ms, and those commits cost one
-// raft round each. The last commit deletes the lock key in its own Txn.
+// under a new lock). The writers of one process are grouped as bbolt's are
+// (package group): the Updates queued while a batch commits form the next
+// batch, whose members run one after the other under one lock, each in an
+// overlay, and commit in one Txn with one raft round. A batch costs two raft
+// rounds (lock, commit) and one read-index; while more writers wait, the
+// process keeps the lock for up to 32 batches or 50 ms, and those batches
+// cost one raft round each. The last commit deletes the lock key in its own
+// Txn.
 //
 // The optimistic alternative (read at one revision, commit guarded by
 // compares on everything read, retry on conflict) was rejected on the
@@ -25,8 +29,8 @@
 // engine, one member with fsync on, a 2-core machine shared with other
 // work): 153 sales/s at 1 seller (p99 28 ms), 187 at 16 sellers, 221 at 64;
 // bbolt measured 95 to 153 sales/s at the same moment on the same machine.
-// Inside one process a local mutex queues writers, so only one goroutine
-// per member waits for the cluster lock.
+// Inside one process the group commit queues writers, so only one batch per
+// member waits for the cluster lock.
 //
 // Reads inside a write transaction come from the local member at the
 // revision read just after the lock was taken through a linearizable read:
@@ -55,8 +59,9 @@
 // older revision still read the old chunks; the commit that replaces or
 // deletes such a value deletes its chunks.
 //
-// A request that cannot reach a majority fails after Options.Timeout with
-// store.ErrUnavailable. A commit that timed out may still be applied later
+// A request that cannot reach a majority fails with store.ErrUnavailable
+// after Options.Timeout, or as soon as the member has had no leader for a
+// second (leader.go). A commit that timed out may still be applied later
 // (etcd cannot tell): the engine answers 503 and the user sees the document
 // once the machines are back, never half of it.
 package etcdstore
@@ -68,7 +73,6 @@ import (
 	"errors"
 	"fmt"
 	"sync"
-	"sync/atomic"
 	"time"
 
 	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
@@ -76,6 +80,7 @@ import (
 	"go.etcd.io/etcd/client/v3/concurrency"
 
 	"sgc/engine/store"
+	"sgc/engine/store/group"
 )
 
 // Options tune New.
@@ -86,24 +91,29 @@ type Options struct {
 	// store.ErrUnavailable. 5 s when zero.
 	Timeout time.Duration
 	// LockTTL is the lease of the write lock in seconds: a process that
-	// stops answering loses the lock after it. 5 when zero.
+	// stops answering loses the lock after it. 2 when zero.
 	LockTTL int
+	// HasLeader tells whether the local member knows a leader (the embedded
+	// server's Leader() != 0). When set, writes fail with
+	// store.ErrUnavailable as soon as the member has had no leader for
+	// leaderGrace, instead of waiting for Timeout. Nil: always a leader.
+	HasLeader func() bool
 }
 
 // Store is the store over etcd.
 type Store struct {
 	cli *clientv3.Client
 	opt Options
-	// writer queues this process's write transactions, so only one of them
-	// at a time waits for the cluster lock.
-	writer sync.Mutex
-	// waiting counts the writers queued on writer; held is the cluster lock
-	// kept for them (guarded by writer).
-	waiting atomic.Int32
-	held    *held
-	mu      sync.Mutex // guards sess
-	sess    *concurrency.Session
-	feed    *feed
+	// g groups this process's write transactions: the members of a group
+	// share one lock and one commit Txn (package group).
+	g *group.Committer
+	// held is the cluster lock kept between batches; only the committer's
+	// goroutine (begin, Commit, Rollback) touches it.
+	held   *held
+	mu     sync.Mutex // guards sess
+	sess   *concurrency.Session
+	feed   *feed
+	leader *leaderWatch
 	// origin names this Store's records in the feed.
 	origin string
 }
@@ -119,19 +129,25 @@ func New(cli *clientv3.Client, opt Options) (*Store, error) {
 		opt.Timeout = 5 * time.Second
 	}
 	if opt.LockTTL == 0 {
-		opt.LockTTL = 5
+		opt.LockTTL = 2
 	}
 	var o [8]byte
 	if _, err := rand.Read(o[:]); err != nil {
 		return nil, err
 	}
-	return &Store{cli: cli, opt: opt, origin: hex.EncodeToString(o[:])}, nil
+	s := &Store{cli: cli, opt: opt, origin: hex.EncodeToString(o[:])}
+	s.leader = watchLeader(opt.HasLeader)
+	s.g = group.New(s.begin, nil)
+	return s, nil
 }
 
-// Close ends the store's session (releasing a lock it might hold) and
-// stops following the feed; the client stays open.
+// Close lets the queued writes finish, ends the store's session (releasing
+// a lock it might hold) and stops following the feed; the client stays
+// open.
 func (s *Store) Close() error {
+	s.g.Close()
 	s.stopFeed()
+	s.leader.stop()
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.sess != nil {
@@ -141,9 +157,25 @@ func (s *Store) Close() error {
 	return nil
 }
 
+// writeCtx bounds a request on the way to a commit: Options.Timeout, or
+// less when the member loses its leader (leaderWatch).
+func (s *Store) writeCtx() (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	if lost := s.leader.lostCh(); lost != nil {
+		go func() {
+			select {
+			case <-lost:
+				cancel()
+			case <-ctx.Done():
+			}
+		}()
+	}
+	return ctx, cancel
+}
+
 // session answers a live session, opening a new one when the last one's
 // lease was lost.
-func (s *Store) session() (*concurrency.Session, error) {
+func (s *Store) session(ctx context.Context) (*concurrency.Session, error) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if s.sess != nil {
@@ -154,8 +186,6 @@ func (s *Store) session() (*concurrency.Session, error) {
 			return s.sess, nil
 		}
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
-	defer cancel()
 	// The lease is granted under ctx; the keep-alive lives as long as the
 	// session, on its own context.
 	id, err := s.cli.Grant(ctx, int64(s.opt.LockTTL))
@@ -171,7 +201,7 @@ func (s *Store) session() (*concurrency.Session, error) {
 }
 
 // dropSession forgets a session whose lease may be gone, so the next write
-// opens a new one.
+// opens a new one; a lock held on it ends when its lease expires.
 func (s *Store) dropSession(sess *concurrency.Session) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -197,16 +227,16 @@ func (s *Store) View(fn func(store.Tx) error) error {
 	return err
 }
 
-// A process keeps the cluster lock from one commit to the next while other
+// A process keeps the cluster lock from one batch to the next while other
 // writers of the same process wait for it, at most holdCommits commits or
-// holdTime: queued commits then skip the lock's raft round and read-index,
+// holdTime: queued batches then skip the lock's raft round and read-index,
 // and other members wait no longer than that.
 const (
 	holdCommits = 32
 	holdTime    = 50 * time.Millisecond
 )
 
-// held is the cluster lock as this process holds it between commits.
+// held is the cluster lock as this process holds it between batches.
 type held struct {
 	m     *concurrency.Mutex
 	sess  *concurrency.Session
@@ -215,95 +245,107 @@ type held struct {
 	n     int
 }
 
-// Update runs fn under the cluster lock and commits its writes in one Txn.
-// A commit refused because the lock's lease was lost (a pause past the
-// lease) runs fn once more under a new lock; fn may run more than once.
+// Update runs fn under the cluster lock, grouped with this process's other
+// writers, and commits its writes in one Txn with theirs. fn may run more
+// than once: a batch whose lock was lost (a pause past the lease) runs
+// again, each member under a new lock.
 func (s *Store) Update(fn func(store.Tx) error) error {
-	s.waiting.Add(1)
-	s.writer.Lock()
-	s.waiting.Add(-1)
-	defer s.writer.Unlock()
-	err := s.update(fn)
-	if errors.Is(err, errFenced) {
-		err = s.update(fn)
-	}
-	if errors.Is(err, errFenced) {
+	err := s.g.Update(fn)
+	if errors.Is(err, group.ErrClosed) {
 		return store.ErrUnavailable
 	}
 	return err
 }
 
-// errFenced is a commit refused by the lock's guard.
-var errFenced = errors.New("etcdstore: the write lock was lost")
+// errFenced is a commit refused by the lock's guard: nothing was written.
+var errFenced = fmt.Errorf("%w: %w (se perdió el bloqueo de escritura)", group.ErrSpoiled, store.ErrUnavailable)
 
-// update is one attempt of Update, with s.writer held.
-func (s *Store) update(fn func(store.Tx) error) error {
-	// Each request has its own deadline (Options.Timeout): a transaction
-	// that reads much may take longer than one request, and a member that
-	// cannot reach the majority fails its first request within the timeout.
+// batch is one group commit under the cluster lock: its members' writes,
+// read at the lock's revision, go out in one Txn.
+type batch struct {
+	s *Store
+	t *tx
+}
+
+// begin takes the cluster lock (unless this process still holds it) and
+// starts a batch at the latest revision.
+func (s *Store) begin() (group.Batch, error) {
 	if err := s.lock(); err != nil {
-		return err
+		return nil, err
 	}
+	return &batch{s: s, t: s.newTx(s.held.rev, true)}, nil
+}
+
+func (b *batch) Tx() store.Tx { return b.t }
+
+// keep tells whether the lock stays with this process after a batch.
+func (s *Store) keep(more bool) bool {
 	h := s.held
-	release := s.waiting.Load() == 0 || h.n+1 >= holdCommits || time.Since(h.since) >= holdTime
-	keep := false
-	defer func() {
-		if !keep {
-			s.unlock()
-		}
-	}()
-	t := s.newTx(h.rev, true)
-	err := fn(t)
-	if t.err != nil {
-		return t.err
+	return more && h.n+1 < holdCommits && time.Since(h.since) < holdTime
+}
+
+func (b *batch) Rollback(more bool) {
+	b.t.dropStaged()
+	if !b.s.keep(more) {
+		b.s.unlock()
 	}
-	if err != nil {
-		keep = !release
-		return err
+}
+
+func (b *batch) Commit(more bool) error {
+	s, t, h := b.s, b.t, b.s.held
+	if t.err != nil {
+		// A read failed: what the members decided on it cannot be trusted.
+		b.Rollback(more)
+		return t.err
 	}
 	ops, err := t.commitOps(h.sess.Lease())
 	if err != nil {
-		t.dropStaged()
+		b.Rollback(more)
 		return err
 	}
 	if len(ops) == 0 {
-		keep = !release
+		b.Rollback(more)
 		return nil
 	}
 	if len(ops)+1 > MaxTxnOps {
-		t.dropStaged()
+		b.Rollback(more)
 		return fmt.Errorf("%w (%d claves; el máximo es %d)", ErrTooLarge, len(ops), MaxTxnOps)
 	}
+	release := !s.keep(more)
 	if release {
 		// Releasing with the commit saves a request.
 		ops = append(ops, clientv3.OpDelete(h.m.Key()))
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	ctx, cancel := s.writeCtx()
 	defer cancel()
 	resp, err := s.cli.Txn(ctx).If(h.m.IsOwner()).Then(ops...).Commit()
 	if err != nil {
-		// Whether it applied is unknown; the staged chunks stay, in case it did.
+		// Whether it applied is unknown; the staged chunks stay, in case it
+		// did. The lock is left to its lease rather than to one more request
+		// that would wait as long.
+		s.held = nil
+		s.dropSession(h.sess)
 		return unavailable(err)
 	}
 	if !resp.Succeeded {
 		// The lease expired while this process held the lock: someone else
 		// may have written since, so nothing is applied.
 		t.dropStaged()
+		s.held = nil
 		s.dropSession(h.sess)
 		return errFenced
 	}
 	if release {
 		s.held = nil
-		keep = true
 		return nil
 	}
-	h.rev, keep = resp.Header.Revision, true
+	h.rev = resp.Header.Revision
 	h.n++
 	return nil
 }
 
 // lock makes s.held the cluster lock, taking it unless this process still
-// holds it.
+// holds it. Taking it (session, lock, read) is bounded by one writeCtx.
 func (s *Store) lock() error {
 	if h := s.held; h != nil {
 		select {
@@ -313,12 +355,12 @@ func (s *Store) lock() error {
 			return nil
 		}
 	}
-	sess, err := s.session()
+	ctx, cancel := s.writeCtx()
+	defer cancel()
+	sess, err := s.session(ctx)
 	if err != nil {
 		return err
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
-	defer cancel()
 	m := concurrency.NewMutex(sess, s.opt.Prefix+"lock/")
 	if err := m.Lock(ctx); err != nil {
 		s.dropSession(sess)
@@ -328,8 +370,7 @@ func (s *Store) lock() error {
 	// before the lock was taken, and no one else commits while it is held.
 	r, err := s.cli.Get(ctx, m.Key())
 	if err != nil {
-		s.held = &held{m: m, sess: sess}
-		s.unlock()
+		s.dropSession(sess)
 		return unavailable(err)
 	}
 	s.held = &held{m: m, sess: sess, rev: r.Header.Revision, since: time.Now()}
@@ -344,7 +385,7 @@ func (s *Store) unlock() {
 		return
 	}
 	s.held = nil
-	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	ctx, cancel := s.writeCtx()
 	defer cancel()
 	if h.m.Unlock(ctx) != nil {
 		s.dropSession(h.sess)

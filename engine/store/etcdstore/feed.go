@@ -1,7 +1,9 @@
 package etcdstore
 
 import (
+	"bytes"
 	"context"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"strings"
@@ -11,15 +13,15 @@ import (
 	clientv3 "go.etcd.io/etcd/client/v3"
 
 	"sgc/engine/store"
+	"sgc/engine/store/overlay"
 )
 
-// The feed: each commit that announces a record also writes it under the
+// The feed: each commit that announces records also writes them under the
 // process's outbox key o/<origin>/<lease> in the same Txn (origin is random
 // per Store, so a process knows its own records whatever lease wrote them).
 // The key lives on the write lock's session lease, so a dead process leaves
-// no key behind; a
-// watch on o/ delivers every revision of every member's key in commit
-// order, so overwriting one key per process loses nothing.
+// no key behind; a watch on o/ delivers every revision of every member's key
+// in commit order, so overwriting one key per process loses nothing.
 type feed struct {
 	cancel context.CancelFunc
 	done   chan struct{}
@@ -27,22 +29,53 @@ type feed struct {
 
 var _ store.Feed = (*Store)(nil)
 
-// Announce adds record to the commit of tx.
+// Announce adds record to the commit of tx: the store's own transaction,
+// or the overlay a member of a group commit runs in (package group).
 func (s *Store) Announce(stx store.Tx, record []byte) error {
-	t, ok := stx.(*tx)
-	if !ok || t.s != s || !t.writable {
-		return errors.New("etcdstore: Announce needs a write transaction of this store")
+	switch t := stx.(type) {
+	case *tx:
+		if t.s == s && t.writable {
+			t.AddRecord(record)
+			return nil
+		}
+	case *overlay.Tx:
+		t.AddRecord(record)
+		return nil
 	}
-	t.record = append([]byte{}, record...)
-	return nil
+	return errors.New("etcdstore: Announce needs a write transaction of this store")
 }
 
-// outboxOp answers the put of the commit's record, under sess's lease.
+// AddRecord keeps record for the commit (overlay.RecordTaker).
+func (t *tx) AddRecord(record []byte) { t.records = append(t.records, bytes.Clone(record)) }
+
+// outboxOp answers the put of the commit's records, under the lock's lease:
+// each record preceded by its length (uvarint), so that one key per commit
+// carries the change sets of every member of its group.
 func (t *tx) outboxOp(lease clientv3.LeaseID) (clientv3.Op, bool) {
-	if t.record == nil {
+	if len(t.records) == 0 {
 		return clientv3.Op{}, false
 	}
-	return clientv3.OpPut(t.s.outboxKey(lease), string(t.record), clientv3.WithLease(lease)), true
+	var v []byte
+	for _, r := range t.records {
+		v = binary.AppendUvarint(v, uint64(len(r)))
+		v = append(v, r...)
+	}
+	return clientv3.OpPut(t.s.outboxKey(lease), string(v), clientv3.WithLease(lease)), true
+}
+
+// splitRecords answers the records of one outbox value (outboxOp); a value
+// that does not parse ends the list where it stops making sense.
+func splitRecords(v []byte) [][]byte {
+	var out [][]byte
+	for len(v) > 0 {
+		n, w := binary.Uvarint(v)
+		if w <= 0 || uint64(len(v)-w) < n {
+			break
+		}
+		out = append(out, v[w:w+int(n)])
+		v = v[w+int(n):]
+	}
+	return out
 }
 
 func (s *Store) outboxKey(lease clientv3.LeaseID) string {
@@ -93,7 +126,9 @@ func (s *Store) follow(ctx context.Context, fn func([]byte)) {
 			}
 			for _, ev := range resp.Events {
 				if ev.Type == mvccpb.PUT && !strings.HasPrefix(string(ev.Kv.Key), own) {
-					fn(ev.Kv.Value)
+					for _, r := range splitRecords(ev.Kv.Value) {
+						fn(r)
+					}
 				}
 				next = ev.Kv.ModRevision + 1
 			}

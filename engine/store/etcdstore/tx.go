@@ -38,8 +38,9 @@ type tx struct {
 	buckets  map[string]*bucket
 	// staged are the chunk generations written before the commit.
 	staged []string
-	// record is the feed's record of this commit (Announce).
-	record []byte
+	// records are the feed's records of this commit (Announce), one per
+	// member of the group commit that announced one.
+	records [][]byte
 	// err is the first failed read; the transaction then answers it.
 	err error
 }
@@ -248,7 +249,7 @@ func (t *tx) stage(name string, v []byte) ([]byte, error) {
 		part := v[i*ChunkBytes : min((i+1)*ChunkBytes, len(v))]
 		var idx [4]byte
 		binary.BigEndian.PutUint32(idx[:], uint32(i))
-		ctx, cancel := context.WithTimeout(context.Background(), t.s.opt.Timeout)
+		ctx, cancel := t.s.writeCtx()
 		_, err := t.s.cli.Put(ctx, t.chunkPrefix(name)+gen+string(idx[:]), string(part))
 		cancel()
 		if err != nil {
@@ -262,7 +263,7 @@ func (t *tx) stage(name string, v []byte) ([]byte, error) {
 // effort: an orphan chunk costs space, never correctness).
 func (t *tx) dropStaged() {
 	for _, p := range t.staged {
-		ctx, cancel := context.WithTimeout(context.Background(), t.s.opt.Timeout)
+		ctx, cancel := t.s.writeCtx()
 		t.s.cli.Delete(ctx, p, clientv3.WithPrefix())
 		cancel()
 	}

@@ -36,6 +36,8 @@ type Tx struct {
 	// will write to, so that Apply does not fail on them.
 	check   func(k, v []byte) error
 	buckets map[string]*Bucket
+	// records travel with the writes to dst at Apply (AddRecord).
+	records [][]byte
 }
 
 var _ store.Tx = (*Tx)(nil)
@@ -153,6 +155,15 @@ func (t *Tx) Empty() bool {
 	return true
 }
 
+// RecordTaker is a transaction that publishes records with its commit (the
+// etcd store's feed, store.Feed).
+type RecordTaker interface{ AddRecord(record []byte) }
+
+// AddRecord keeps record for the commit the overlay is applied to: a member
+// of a grouped commit announces its change set as it would on the store's
+// own transaction, and the record is published only if the member is.
+func (t *Tx) AddRecord(record []byte) { t.records = append(t.records, bytes.Clone(record)) }
+
 // Apply writes the overlay's changes to dst, a writable transaction over the
 // same state as the base (usually the base itself). Keyspaces are handled in
 // name order and keys in key order.
@@ -162,6 +173,15 @@ func (t *Tx) Apply(dst store.Tx) error {
 		names = append(names, n)
 	}
 	sort.Strings(names)
+	if len(t.records) > 0 {
+		rt, ok := dst.(RecordTaker)
+		if !ok {
+			return errors.New("overlay: records for a transaction that publishes none")
+		}
+		for _, r := range t.records {
+			rt.AddRecord(r)
+		}
+	}
 	for _, n := range names {
 		b := t.buckets[n]
 		if b.dropped && dst.Bucket([]byte(n)) != nil {
