@@ -3,7 +3,10 @@ package cli
 import (
 	"fmt"
 	"net/http"
+	"os"
 	"sort"
+	"strconv"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -27,6 +30,7 @@ func BenchmarkClusterSales(b *testing.B) {
 	for _, n := range []int{1, 8, 16, 64} {
 		report(b, "bbolt", n, each, sellFor(one, token, shop.load, n, each))
 	}
+	reportMemory(b, "bbolt", one)
 	single.stop()
 
 	a, c2, c3 := newProc(b, "a"), newProc(b, "b"), newProc(b, "c")
@@ -41,6 +45,7 @@ func BenchmarkClusterSales(b *testing.B) {
 	for _, n := range []int{1, 8, 16, 64} {
 		report(b, "cluster", n, each, sellFor(procs, token, shop.load, n, each))
 	}
+	reportMemory(b, "cluster", procs)
 
 	l := newLoad(procs, token, shop)
 	l.run(8)
@@ -89,4 +94,22 @@ func report(b *testing.B, what string, sellers int, d time.Duration, lat []time.
 	fmt.Printf("%-7s %2d sellers: %6.0f sales/s  p50 %6.1f ms  p99 %6.1f ms\n", what, sellers, rate,
 		float64(p50.Microseconds())/1000, float64(p99.Microseconds())/1000)
 	b.ReportMetric(rate, fmt.Sprintf("sales/s-%s-%d", what, sellers))
+}
+
+// reportMemory prints each process's resident memory after the load (VmRSS:
+// what the mini-PC must hold; Go's heap and etcd's mapped file both count).
+func reportMemory(b *testing.B, what string, procs []*proc) {
+	for _, p := range procs {
+		raw, err := os.ReadFile(fmt.Sprintf("/proc/%d/status", p.cmd.Process.Pid))
+		if err != nil {
+			b.Fatal(err)
+		}
+		for line := range strings.Lines(string(raw)) {
+			if rest, ok := strings.CutPrefix(line, "VmRSS:"); ok {
+				kb, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSpace(rest), " kB"))
+				fmt.Printf("%-7s %s: %d MiB resident\n", what, p.name, kb/1024)
+				b.ReportMetric(float64(kb)/1024, "MiB-"+what+"-"+p.name)
+			}
+		}
+	}
 }

@@ -101,11 +101,24 @@ func TestClusterCalls(t *testing.T) {
 	}
 }
 
-func TestUnavailableIs503(t *testing.T) {
-	rec := httptest.NewRecorder()
-	req := httptest.NewRequest("POST", "/api/ventas", nil)
-	writeError(rec, req, quiet, fmt.Errorf("commit: %w", store.ErrUnavailable))
-	if rec.Code != http.StatusServiceUnavailable || !strings.Contains(rec.Body.String(), `"El sistema está en modo de solo lectura`) {
-		t.Fatalf("%d %s", rec.Code, rec.Body)
+// TestStoreErrorsAnswered: the store's refusals reach the user as their
+// Spanish sentence with a status that says what to do (wait, free space,
+// split the operation), never as a 500.
+func TestStoreErrorsAnswered(t *testing.T) {
+	for _, c := range []struct {
+		err    error
+		status int
+		text   string
+	}{
+		{store.ErrUnavailable, http.StatusServiceUnavailable, `"El sistema está en modo de solo lectura`},
+		{store.ErrFull, http.StatusInsufficientStorage, `"La base de datos del grupo llegó a su tamaño máximo`},
+		{store.ErrTooLarge, http.StatusUnprocessableEntity, `"La operación modifica demasiados registros`},
+	} {
+		rec := httptest.NewRecorder()
+		req := httptest.NewRequest("POST", "/api/ventas", nil)
+		writeError(rec, req, quiet, fmt.Errorf("commit: %w", c.err))
+		if rec.Code != c.status || !strings.Contains(rec.Body.String(), c.text) {
+			t.Errorf("%v: %d %s", c.err, rec.Code, rec.Body)
+		}
 	}
 }

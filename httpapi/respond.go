@@ -40,9 +40,11 @@ type msg struct {
 	ID      uint64 `json:"id,omitempty"`
 }
 
-// unavailableMessage answers a write that a cluster member cut off from the
-// majority cannot commit (503): the store's text, as a sentence.
-var unavailableMessage = strings.ToUpper(store.ErrUnavailable.Error()[:1]) + store.ErrUnavailable.Error()[1:] + "."
+// sentence answers a store error's text as a sentence: capital, full stop.
+func sentence(err error) string {
+	s := err.Error()
+	return strings.ToUpper(s[:1]) + s[1:] + "."
+}
 
 // writeError is the one place that maps an error to a status and the spec's JSON.
 // Internal errors are logged with their detail and answered without it.
@@ -52,8 +54,16 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		writeJSON(w, br.status, map[string]string{"message": br.msg})
 		return
 	}
-	if errors.Is(err, store.ErrUnavailable) {
-		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"message": unavailableMessage})
+	switch {
+	case errors.Is(err, store.ErrUnavailable):
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"message": sentence(store.ErrUnavailable)})
+		return
+	case errors.Is(err, store.ErrFull):
+		log.Error("la base de datos del grupo está llena", "method", r.Method, "path", r.URL.Path)
+		writeJSON(w, http.StatusInsufficientStorage, map[string]string{"message": sentence(store.ErrFull)})
+		return
+	case errors.Is(err, store.ErrTooLarge):
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": sentence(store.ErrTooLarge)})
 		return
 	}
 	var e *engine.Error

@@ -36,6 +36,16 @@ import (
 // this text, and reads go on.
 var ErrUnavailable = errors.New("el sistema está en modo de solo lectura: este servidor no alcanza a la mayoría de los servidores del grupo; los cambios se podrán registrar cuando vuelvan")
 
+// ErrFull is answered by a store that reached its size limit (etcd's quota
+// alarm): it takes no writes until space is freed; reads go on. The API
+// answers it with 507 and this text.
+var ErrFull = errors.New("la base de datos del grupo llegó a su tamaño máximo: no se aceptan cambios hasta liberar espacio (vea docs/cluster-capacidad.md)")
+
+// ErrTooLarge refuses a commit that writes more than the store takes in one
+// transaction (etcd's operations per Txn); the API answers it with 422 and
+// this text, so that the user splits the operation.
+var ErrTooLarge = errors.New("la operación modifica demasiados registros de una sola vez: divídala en partes más pequeñas")
+
 // Store is a transactional key-value store.
 type Store interface {
 	// View runs fn in a read-only transaction.

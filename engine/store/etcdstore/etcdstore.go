@@ -309,7 +309,7 @@ func (b *batch) Commit(more bool) error {
 	}
 	if len(ops)+1 > MaxTxnOps {
 		b.Rollback(more)
-		return fmt.Errorf("%w (%d claves; el máximo es %d)", ErrTooLarge, len(ops), MaxTxnOps)
+		return fmt.Errorf("%w (%d claves; el máximo es %d)", store.ErrTooLarge, len(ops), MaxTxnOps)
 	}
 	release := !s.keep(more)
 	if release {
@@ -392,15 +392,8 @@ func (s *Store) unlock() {
 	}
 }
 
-// ErrTooLarge refuses a commit that writes more keys than one etcd Txn holds.
-var ErrTooLarge = errors.New("la operación modifica demasiados registros para una sola transacción del grupo")
-
-// ErrFull is etcd's quota alarm: the cluster accepts no more writes until
-// space is freed (compaction, defragmentation, a larger quota).
-var ErrFull = errors.New("la base de datos del grupo llegó a su tamaño máximo: no se aceptan cambios hasta liberar espacio (vea docs/cluster-capacidad.md)")
-
 // unavailable maps etcd's errors to the store's: the quota alarm to
-// ErrFull, a refused request (too large, a programming error) to itself,
+// store.ErrFull, a refused request (too large, a programming error) to itself,
 // and everything else (timeouts, no leader, lost connection, a stopped
 // member) to store.ErrUnavailable.
 func unavailable(err error) error {
@@ -409,7 +402,7 @@ func unavailable(err error) error {
 	}
 	switch rpctypes.Error(err) {
 	case rpctypes.ErrNoSpace:
-		return ErrFull
+		return store.ErrFull
 	case rpctypes.ErrTooManyOps, rpctypes.ErrRequestTooLarge, rpctypes.ErrDuplicateKey,
 		rpctypes.ErrCompacted, rpctypes.ErrFutureRev, rpctypes.ErrEmptyKey:
 		return fmt.Errorf("etcd: %w", err)
