@@ -83,6 +83,11 @@ func newRestoreCmd(e env) *cobra.Command {
 		Short: "Restaura un respaldo (con el servidor detenido); lo verifica antes de reemplazar nada",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			// A cluster member's folder is refused before the running server
+			// is: stopping the member would not make the restore possible.
+			if err := engine.CheckRestoreFolder(dir); err != nil {
+				return err
+			}
 			if dialLocal(dir) != nil {
 				return engine.ErrServerRunning
 			}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"net"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"sgc/engine/store"
 	"sgc/engine/store/boltstore"
 
+	"sgc/cluster"
 	"sgc/engine"
 )
 
@@ -166,5 +168,22 @@ func TestAuditVerifyNamesTamperedEntry(t *testing.T) {
 	r := run(context.Background(), "", nil, "audit", "verify", "--data", dir)
 	if r.err != exitCode(1) || !strings.Contains(r.stdout.String(), "Bitácora alterada: registro 3:") {
 		t.Fatalf("tampered: %v %q", r.err, r.stdout)
+	}
+}
+
+// TestRestoreRefusesClusterMember: on a cluster member's folder restore
+// answers how to restore a cluster, even while the member runs: stopping it
+// would not make the restore possible.
+func TestRestoreRefusesClusterMember(t *testing.T) {
+	dir := t.TempDir()
+	os.MkdirAll(filepath.Join(dir, cluster.Folder), 0o700)
+	ln, err := net.Listen("unix", filepath.Join(dir, SocketFile))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	r := run(context.Background(), "", nil, "restore", "--data", dir, filepath.Join(t.TempDir(), "respaldo.db"))
+	if r.err == nil || !strings.Contains(r.err.Error(), "sgc serve --cluster-init") || !strings.Contains(r.err.Error(), "docs/cluster.md") {
+		t.Fatalf("restore on a member's folder: %v", r.err)
 	}
 }

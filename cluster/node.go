@@ -18,11 +18,13 @@ import (
 	"go.etcd.io/etcd/server/v3/embed"
 	"go.etcd.io/etcd/server/v3/etcdserver/api/v3client"
 
+	"sgc/engine"
 	"sgc/engine/store/etcdstore"
 )
 
-// Folder is the cluster's part of a data folder: DATA/cluster.
-const Folder = "cluster"
+// Folder is the cluster's part of a data folder: DATA/cluster. The engine
+// names it, as it refuses to restore a backup into a member's folder.
+const Folder = engine.ClusterFolder
 
 // Files inside DATA/cluster besides the certificates and the token.
 const (

@@ -25,10 +25,13 @@ func unsealed(t testing.TB, path string) string {
 }
 
 // demoBackup is a backup of the demo business, with the data folder of a
-// server that ran it (a copy of the same store).
+// server that ran it (a copy of the same store). The store is bbolt's, as on
+// the single machine a restore runs for: a cluster member's snapshot is laid
+// out otherwise (its file ends in pages bbolt grew but never used, and its
+// records lie in another order), and the cases below cut files by the page.
 func demoBackup(t *testing.T) (e *Engine, backup, dir string) {
 	t.Helper()
-	e = mustOpen(t)
+	e = mustOpenBolt(t)
 	skOK(t, e.LoadDemo())
 	return e, backupOf(t, e), dataFolderOf(t, e)
 }
@@ -100,8 +103,10 @@ func TestRestoreSeal(t *testing.T) {
 	}
 	part := raw[:len(raw)-trailerSize]
 	// An unsealed file whose sale record lost a quote: bbolt's check passes.
+	// Only sales store a fecha_venta: razon_social is in catalogos too, and
+	// which bucket's pages come first in the file varies from run to run.
 	broken := bytes.Clone(part)
-	at := bytes.Index(broken, []byte(`"razon_social":`))
+	at := bytes.Index(broken, []byte(`"fecha_venta":`))
 	if at < 0 {
 		t.Fatal("no sale record in the backup")
 	}

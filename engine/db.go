@@ -28,6 +28,8 @@ type Engine struct {
 	briefs briefCache
 	// memo keeps recent report scans (see reports_cache.go).
 	memo reportMemo
+	// touches are the sessions' activity writes in flight (see sessions_touch.go).
+	touches touches
 }
 
 // Change tells subscribers (the search index, the browsers' event stream)
@@ -110,8 +112,11 @@ func OpenStore(st store.Store, dir string) (*Engine, error) {
 	return e, nil
 }
 
-// Close closes the store.
-func (e *Engine) Close() error { return e.db.Close() }
+// Close waits for the sessions' activity writes in flight, then closes the store.
+func (e *Engine) Close() error {
+	e.waitTouches(true)
+	return e.db.Close()
+}
 
 // Dir is the data folder.
 func (e *Engine) Dir() string { return e.dir }

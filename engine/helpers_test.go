@@ -18,8 +18,22 @@ const testAdminPassword = "clave-segura-1"
 // checking that every stock total still equals its kardex.
 func mustOpen(t testing.TB) *Engine {
 	t.Helper()
+	return mustOpenOn(t, openTestStore)
+}
+
+// mustOpenBolt is mustOpen on bbolt whatever SGC_TEST_STORE names, for the
+// tests of restore: a restore is a single-machine operation, and their cases
+// are cut at the pages of the backup a bbolt store writes.
+func mustOpenBolt(t testing.TB) *Engine {
+	t.Helper()
+	return mustOpenOn(t, testStores[""])
+}
+
+// mustOpenOn is mustOpen on the store open opens.
+func mustOpenOn(t testing.TB, open func(t testing.TB, dir string) store.Store) *Engine {
+	t.Helper()
 	dir := t.TempDir()
-	e, err := OpenStore(openTestStore(t, dir), dir)
+	e, err := OpenStore(open(t, dir), dir)
 	if err != nil {
 		t.Fatal(err)
 	}

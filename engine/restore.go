@@ -15,6 +15,27 @@ import (
 // ErrServerRunning refuses a restore while a server holds the data folder.
 var ErrServerRunning = errors.New("el servidor sgc está en marcha con esta carpeta de datos; deténgalo antes de restaurar")
 
+// ClusterFolder is the part of a data folder that makes it a cluster member's
+// (package cluster keeps the member's files there).
+const ClusterFolder = "cluster"
+
+// CheckRestoreFolder refuses the data folder of a cluster member. Its data
+// live in the cluster's store, not in an sgc.db a restore could replace, and
+// a member's folder holds a part of the cluster the other members still
+// count on: restoring a cluster is forming a new one from the backup.
+func CheckRestoreFolder(dir string) error {
+	if _, err := os.Stat(filepath.Join(dir, ClusterFolder)); err != nil {
+		return nil
+	}
+	return fmt.Errorf("%s es la carpeta de datos de un miembro de un grupo de servidores (tiene la carpeta %s): un respaldo no se restaura en ella y no se cambió nada. "+
+		"Restaurar un grupo es formar un grupo nuevo a partir del respaldo: restáurelo en una carpeta nueva y forme el grupo sobre ella con sgc serve --cluster-init, "+
+		"como explica «%s» en docs/cluster.md", dir, ClusterFolder, clusterRestoreSection)
+}
+
+// clusterRestoreSection is the title of the section of docs/cluster.md that
+// tells how to restore a cluster.
+const clusterRestoreSection = "9. Restaurar un grupo desde un respaldo"
+
 // Restore replaces the store of the data folder dir with the backup file. It
 // checks a copy of the file first (its SHA-256 seal matches, it opens, passes
 // bbolt's full consistency check, has a schema this program knows, older ones
@@ -24,8 +45,12 @@ var ErrServerRunning = errors.New("el servidor sgc está en marcha con esta carp
 // sgc.db.antes-de-restaurar-<fecha>, the checked copy takes its place with an
 // audit entry of the restore, and the search index is removed so that the next
 // start rebuilds it. It answers the path where the old store was kept ("" when
-// the folder had none).
+// the folder had none). The folder of a cluster member is refused untouched
+// (CheckRestoreFolder).
 func Restore(dir, file string, actor Actor, now time.Time) (kept string, err error) {
+	if err := CheckRestoreFolder(dir); err != nil {
+		return "", err
+	}
 	current := filepath.Join(dir, DBFile)
 	var held *boltstore.Store
 	if _, err := os.Stat(current); err == nil {

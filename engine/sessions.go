@@ -122,7 +122,8 @@ var errSession = &Error{Code: CodeUnauthorized, Message: "Sesión expirada o inv
 
 // Authenticate resolves a bearer token to its user and the branch selected in the
 // session. A token idle for SessionIdle, of an inactive user or of a user whose
-// home branch is inactive is dead. A live token counts as activity.
+// home branch is inactive is dead. A live token counts as activity, written in
+// the background (see sessions_touch.go).
 func (e *Engine) Authenticate(token string) (User, uint64, error) {
 	now := e.Now().UTC()
 	k := tokenKey(token)
@@ -131,17 +132,7 @@ func (e *Engine) Authenticate(token string) (User, uint64, error) {
 		return User{}, 0, err
 	}
 	if now.Sub(s.LastSeen) > touchEvery {
-		// Re-read inside the write: a logout, deactivation or password change (or a
-		// branch selection) committed since the read above must not be undone by
-		// writing back the stale copy, which would bring a revoked token back.
-		_ = e.update(func(tx *Tx) error {
-			var cur session
-			if ok, err := getJSON(tx.Bucket(bktSessions), k, &cur); err != nil || !ok {
-				return err
-			}
-			cur.LastSeen = now
-			return putJSON(tx.Bucket(bktSessions), k, cur)
-		})
+		e.touchSession(k, now)
 	}
 	return u, s.Branch, nil
 }

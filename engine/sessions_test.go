@@ -90,6 +90,7 @@ func TestSessionIdleExpiry(t *testing.T) {
 		if _, _, err := e.Authenticate(token); err != nil {
 			t.Fatalf("active session died: %v", err)
 		}
+		e.waitTouches(false) // the activity is written in the background
 	}
 	// ...and more than 180 minutes without any kills it.
 	now = now.Add(SessionIdle + time.Second)
@@ -123,14 +124,15 @@ func TestRevokedSessionStaysDead(t *testing.T) {
 		})
 	}()
 	<-deleted
-	done := make(chan struct{})
-	go func() { e.Authenticate(token); close(done) }()
-	time.Sleep(50 * time.Millisecond) // let the request read the session, then wait for the writer
+	if _, _, err := e.Authenticate(token); err != nil {
+		t.Fatalf("the request read the session before the logout committed: %v", err)
+	}
+	time.Sleep(50 * time.Millisecond) // let its activity write wait for the writer
 	close(release)
 	if err := <-logout; err != nil {
 		t.Fatal(err)
 	}
-	<-done
+	e.waitTouches(false)
 	_, _, err = e.Authenticate(token)
 	mdWantCode(t, err, CodeUnauthorized)
 }
