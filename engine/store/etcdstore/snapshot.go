@@ -39,12 +39,20 @@ func (s *Store) Snapshot(w io.Writer) (int64, error) {
 	if err != nil {
 		return 0, err
 	}
-	f, err = os.Open(path)
-	if err != nil {
+	// Written through a read transaction, the file ends at its last used
+	// page: bbolt's growth of the file beyond it is not part of the data,
+	// so the backup is smaller and a truncated copy is caught as on one
+	// machine.
+	if db, err = bolt.Open(path, 0o600, &bolt.Options{ReadOnly: true}); err != nil {
 		return 0, err
 	}
-	defer f.Close()
-	return io.Copy(w, f)
+	defer db.Close()
+	var n int64
+	err = db.View(func(tx *bolt.Tx) error {
+		n, err = tx.WriteTo(w)
+		return err
+	})
+	return n, err
 }
 
 // copyBucket copies one keyspace into db in batches of snapshotBatch keys.
