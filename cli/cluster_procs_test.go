@@ -221,11 +221,14 @@ type load struct {
 	sales  []int // acknowledged sale ids (Contado and Cuotas)
 	moves  []int // acknowledged transfer ids
 	paid   map[int]bool
-	acks   []time.Time
+	acks   []ack
 	halt   atomic.Bool
 	wg     sync.WaitGroup
 	failed atomic.Value // first unexpected answer
 }
+
+// ack is one acknowledged request: when it was sent and answered.
+type ack struct{ sent, answered time.Time }
 
 func newLoad(procs []*proc, token string, shop procShop) *load {
 	return &load{procs: procs, token: token, shop: shop, paid: map[int]bool{}}
@@ -251,13 +254,14 @@ func (l *load) run(workers int) {
 
 func (l *load) stop() { l.halt.Store(true); l.wg.Wait() }
 
-// note records an answer: an acknowledged document, or an error that a
-// member's death explains (no answer, 503) or not.
-func (l *load) note(status int, body map[string]any, what string) bool {
+// note records the answer to a request sent at sent: an acknowledged
+// document, or an error that a member's death explains (no answer, 503) or
+// not.
+func (l *load) note(sent time.Time, status int, body map[string]any, what string) bool {
 	switch status {
 	case http.StatusCreated:
 		l.mu.Lock()
-		l.acks = append(l.acks, time.Now())
+		l.acks = append(l.acks, ack{sent, time.Now()})
 		l.mu.Unlock()
 		return true
 	case 0, http.StatusServiceUnavailable:
@@ -269,8 +273,9 @@ func (l *load) note(status int, body map[string]any, what string) bool {
 }
 
 func (l *load) sell(p *proc, draft map[string]any) int {
+	sent := time.Now()
 	status, body := call("POST", p.url()+"/api/ventas", l.token, draft)
-	if !l.note(status, body, "sale") {
+	if !l.note(sent, status, body, "sale") {
 		return 0
 	}
 	id := int(body["venta_id"].(float64))
@@ -281,10 +286,11 @@ func (l *load) sell(p *proc, draft map[string]any) int {
 }
 
 func (l *load) transfer(p *proc) {
+	sent := time.Now()
 	status, body := call("POST", p.url()+"/api/traspasos", l.token, map[string]any{"sucursal_origen": 1,
 		"sucursal_destino": l.shop.norte, "motivo": "Reposición", "descripcion": "",
 		"productos": []any{map[string]any{"id": l.shop.load, "cantidad": 1}}})
-	if l.note(status, body, "transfer") {
+	if l.note(sent, status, body, "transfer") {
 		l.mu.Lock()
 		l.moves = append(l.moves, int(body["id"].(float64)))
 		l.mu.Unlock()
@@ -300,8 +306,9 @@ func (l *load) credit(p *proc) {
 		return
 	}
 	next := l.procs[(indexOf(l.procs, p)+1)%len(l.procs)]
+	sent := time.Now()
 	status, body := call("POST", next.url()+"/api/cobros", l.token, map[string]any{"venta_id": id, "monto": 10, "metodo_pago": "Efectivo"})
-	if l.note(status, body, "payment") {
+	if l.note(sent, status, body, "payment") {
 		l.mu.Lock()
 		l.paid[id] = true
 		l.mu.Unlock()
@@ -329,16 +336,18 @@ func (l *load) someSale() int {
 	return l.sales[0]
 }
 
-// firstAckAfter waits for the first acknowledged write after t0.
+// firstAckAfter waits for the first acknowledged write sent after t0 (a
+// write sent before may have committed before t0) and answers when it was
+// acknowledged.
 func (l *load) firstAckAfter(t testing.TB, t0 time.Time) time.Time {
 	t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
 	for time.Now().Before(deadline) {
 		l.mu.Lock()
-		for _, at := range l.acks {
-			if at.After(t0) {
+		for _, a := range l.acks {
+			if a.sent.After(t0) {
 				l.mu.Unlock()
-				return at
+				return a.answered
 			}
 		}
 		l.mu.Unlock()

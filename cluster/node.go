@@ -239,9 +239,10 @@ func (n *Node) Client() *clientv3.Client { return n.client }
 // Etcd is the embedded member, for the store that runs on it.
 func (n *Node) Etcd() *embed.Etcd { return n.etcd }
 
-// HasLeader tells whether this member knows a leader: a member cut off from
-// the majority loses it after raft's election timeout (etcdstore.Options).
-func (n *Node) HasLeader() bool { return n.etcd.Server.Leader() != 0 }
+// Leader answers the member's leader as it knows it, 0 for none: a member
+// cut off from the majority loses it after raft's election timeout
+// (etcdstore.Options).
+func (n *Node) Leader() uint64 { return uint64(n.etcd.Server.Leader()) }
 
 // Token is the cluster's join token.
 func (n *Node) Token() Token { return n.token }

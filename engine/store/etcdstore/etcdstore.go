@@ -4,9 +4,10 @@
 //
 // # Transactions: a fenced cluster-wide write lock
 //
-// A write transaction takes a cluster-wide lock (an etcd concurrency.Mutex
-// on the store's session lease), reads the present state at one revision,
-// buffers its writes, and commits them in ONE etcd Txn whose guard compares
+// A write transaction takes a cluster-wide lock (the queue of etcd's
+// concurrency.Mutex on the store's session lease, waited for as lock.go
+// says), reads the present state at one revision, buffers its writes, and
+// commits them in ONE etcd Txn whose guard compares
 // the lock key's revision (fencing): a process that paused past its lease
 // lost the key and can never commit (its transaction then runs once more
 // under a new lock). The writers of one process are grouped as bbolt's are
@@ -51,7 +52,7 @@
 // (a zero byte inside a bucket name is written 0x00 0xff, so no bucket's
 // keys start with another bucket's prefix)
 //
-//	lock/<lease>                  the write lock (concurrency.Mutex)
+//	lock/<lease>                  the write lock's queue (lock.go)
 //	o/<member>                    the member's last change record (the feed, feed.go)
 //
 // Values larger than ChunkBytes (images) are written in chunks by separate
@@ -93,11 +94,12 @@ type Options struct {
 	// LockTTL is the lease of the write lock in seconds: a process that
 	// stops answering loses the lock after it. 2 when zero.
 	LockTTL int
-	// HasLeader tells whether the local member knows a leader (the embedded
-	// server's Leader() != 0). When set, writes fail with
-	// store.ErrUnavailable as soon as the member has had no leader for
-	// leaderGrace, instead of waiting for Timeout. Nil: always a leader.
-	HasLeader func() bool
+	// Leader answers the local member's leader (the embedded server's
+	// Leader(), 0 for none). When set, writes fail with store.ErrUnavailable
+	// as soon as the member has had no leader for a second, and a request
+	// under way when the leader changes is cancelled (leader.go). Nil: the
+	// timeout alone bounds requests.
+	Leader func() uint64
 }
 
 // Store is the store over etcd.
@@ -114,6 +116,7 @@ type Store struct {
 	sess   *concurrency.Session
 	feed   *feed
 	leader *leaderWatch
+	locks  *lockQueue
 	// origin names this Store's records in the feed.
 	origin string
 }
@@ -136,7 +139,8 @@ func New(cli *clientv3.Client, opt Options) (*Store, error) {
 		return nil, err
 	}
 	s := &Store{cli: cli, opt: opt, origin: hex.EncodeToString(o[:])}
-	s.leader = watchLeader(opt.HasLeader)
+	s.leader = watchLeader(opt.Leader)
+	s.locks = s.watchLocks()
 	s.g = group.New(s.begin, nil)
 	return s, nil
 }
@@ -147,6 +151,7 @@ func New(cli *clientv3.Client, opt Options) (*Store, error) {
 func (s *Store) Close() error {
 	s.g.Close()
 	s.stopFeed()
+	s.locks.stop()
 	s.leader.stop()
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -158,18 +163,10 @@ func (s *Store) Close() error {
 }
 
 // writeCtx bounds a request on the way to a commit: Options.Timeout, or
-// less when the member loses its leader (leaderWatch).
+// less when the member loses or changes its leader (leader.go).
 func (s *Store) writeCtx() (context.Context, context.CancelFunc) {
 	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
-	if lost := s.leader.lostCh(); lost != nil {
-		go func() {
-			select {
-			case <-lost:
-				cancel()
-			case <-ctx.Done():
-			}
-		}()
-	}
+	s.leader.bound(ctx, cancel)
 	return ctx, cancel
 }
 
@@ -233,12 +230,12 @@ func (s *Store) View(fn func(store.Tx) error) error {
 // and other members wait no longer than that.
 const (
 	holdCommits = 32
-	holdTime    = 50 * time.Millisecond
+	holdTime    = 20 * time.Millisecond
 )
 
 // held is the cluster lock as this process holds it between batches.
 type held struct {
-	m     *concurrency.Mutex
+	key   lockKey
 	sess  *concurrency.Session
 	rev   int64 // the revision of the last commit under the lock
 	since time.Time
@@ -256,6 +253,9 @@ func (s *Store) Update(fn func(store.Tx) error) error {
 	}
 	return err
 }
+
+// errLockLost: the lease ended while waiting for the lock.
+var errLockLost = errors.New("etcdstore: the write lock's lease ended while waiting")
 
 // errFenced is a commit refused by the lock's guard: nothing was written.
 var errFenced = fmt.Errorf("%w: %w (se perdió el bloqueo de escritura)", group.ErrSpoiled, store.ErrUnavailable)
@@ -314,17 +314,17 @@ func (b *batch) Commit(more bool) error {
 	release := !s.keep(more)
 	if release {
 		// Releasing with the commit saves a request.
-		ops = append(ops, clientv3.OpDelete(h.m.Key()))
+		ops = append(ops, clientv3.OpDelete(h.key.key))
 	}
 	ctx, cancel := s.writeCtx()
 	defer cancel()
-	resp, err := s.cli.Txn(ctx).If(h.m.IsOwner()).Then(ops...).Commit()
+	resp, err := s.cli.Txn(ctx).If(h.key.owned()).Then(ops...).Commit()
 	if err != nil {
 		// Whether it applied is unknown; the staged chunks stay, in case it
-		// did. The lock is left to its lease rather than to one more request
-		// that would wait as long.
+		// did. Deleting the lock key also fences the commit if it is still
+		// on its way.
 		s.held = nil
-		s.dropSession(h.sess)
+		s.abandon(h.sess, h.key)
 		return unavailable(err)
 	}
 	if !resp.Succeeded {
@@ -361,34 +361,43 @@ func (s *Store) lock() error {
 	if err != nil {
 		return err
 	}
-	m := concurrency.NewMutex(sess, s.opt.Prefix+"lock/")
-	if err := m.Lock(ctx); err != nil {
-		s.dropSession(sess)
+	k, err := s.acquire(ctx, sess)
+	if err != nil {
+		s.abandon(sess, k)
 		return unavailable(err)
 	}
 	// A linearizable read: the local member has applied every commit made
 	// before the lock was taken, and no one else commits while it is held.
-	r, err := s.cli.Get(ctx, m.Key())
+	// The key must still be there: a lease lost while waiting took it.
+	r, err := s.cli.Get(ctx, k.key)
+	if err == nil && (len(r.Kvs) == 0 || r.Kvs[0].CreateRevision != k.rev) {
+		err = errLockLost
+	}
 	if err != nil {
-		s.dropSession(sess)
+		s.abandon(sess, k)
 		return unavailable(err)
 	}
-	s.held = &held{m: m, sess: sess, rev: r.Header.Revision, since: time.Now()}
+	s.held = &held{key: k, sess: sess, rev: r.Header.Revision, since: time.Now()}
 	return nil
 }
 
-// unlock releases the cluster lock (best effort: when the request fails the
-// session is dropped and its lease expires).
+// unlock releases the cluster lock.
 func (s *Store) unlock() {
 	h := s.held
 	if h == nil {
 		return
 	}
 	s.held = nil
+	s.abandon(h.sess, h.key)
+}
+
+// abandon leaves the lock's queue: deletes the key, or, when that fails too
+// (a member cut off), drops the session so that the key goes with its lease.
+func (s *Store) abandon(sess *concurrency.Session, k lockKey) {
 	ctx, cancel := s.writeCtx()
 	defer cancel()
-	if h.m.Unlock(ctx) != nil {
-		s.dropSession(h.sess)
+	if _, err := s.cli.Delete(ctx, k.key); err != nil {
+		s.dropSession(sess)
 	}
 }
 

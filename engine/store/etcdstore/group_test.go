@@ -126,9 +126,9 @@ var errRefused = errors.New("refused")
 // timeout; when the leader is back, writes go through again.
 func TestLeaderlessFailsFast(t *testing.T) {
 	m := etcdtest.Start(t)
-	var leader atomic.Bool
-	leader.Store(true)
-	s, err := etcdstore.New(m.Client, etcdstore.Options{Timeout: time.Minute, HasLeader: leader.Load})
+	var leader atomic.Uint64
+	leader.Store(1)
+	s, err := etcdstore.New(m.Client, etcdstore.Options{Timeout: time.Minute, Leader: leader.Load})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestLeaderlessFailsFast(t *testing.T) {
 	if err := write(); err != nil {
 		t.Fatal(err)
 	}
-	leader.Store(false)
+	leader.Store(0)
 	deadline := time.Now().Add(10 * time.Second)
 	for write() == nil {
 		if time.Now().After(deadline) {
@@ -150,7 +150,7 @@ func TestLeaderlessFailsFast(t *testing.T) {
 	if err := write(); !errors.Is(err, store.ErrUnavailable) {
 		t.Fatalf("write without a leader: %v, want ErrUnavailable", err)
 	}
-	leader.Store(true)
+	leader.Store(1)
 	deadline = time.Now().Add(10 * time.Second)
 	for write() != nil {
 		if time.Now().After(deadline) {

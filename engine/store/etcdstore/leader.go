@@ -1,38 +1,50 @@
 package etcdstore
 
 import (
+	"context"
 	"sync"
 	"time"
 )
 
-// A member cut off from the majority loses its leader after raft's election
-// timeout (a follower stops hearing heartbeats; a leader steps down, etcd
-// runs with CheckQuorum). Writes on such a member would wait for
-// Options.Timeout once per request; the watch below makes them fail as soon
-// as the member has been leaderless for leaderGrace, which an ordinary
-// election (a few milliseconds once started) never reaches.
+// What the local member knows of its leader bounds every request on the way
+// to a commit (writeCtx):
+//
+//   - A member cut off from the majority loses its leader after raft's
+//     election timeout (a follower stops hearing heartbeats; a leader steps
+//     down, etcd runs with CheckQuorum). Writes would wait Options.Timeout
+//     once per request; instead they fail as soon as the member has been
+//     leaderless for leaderGrace, which an ordinary election (a few
+//     milliseconds once started) never reaches.
+//   - When the leader changes under a request, the proposal it forwarded to
+//     the old leader is lost with it: etcd would wait for it until the
+//     timeout. The request is cancelled at once, its outcome unknown as
+//     after a timeout, and the next write goes to the new leader.
 const (
 	leaderPoll  = 100 * time.Millisecond
 	leaderGrace = time.Second
 )
 
-// leaderWatch polls HasLeader and closes lost while the member has had no
-// leader for leaderGrace.
+// leaderWatch polls the local member's leader.
 type leaderWatch struct {
-	has  func() bool
-	mu   sync.Mutex
-	lost chan struct{} // closed while leaderless; a new one once a leader is back
-	done chan struct{}
-	quit chan struct{}
+	leader func() uint64
+	mu     sync.Mutex
+	id     uint64        // the leader seen last
+	lost   chan struct{} // closed while leaderless past the grace; renewed when one is back
+	change chan struct{} // closed when the leader changes; then renewed
+	done   chan struct{}
+	quit   chan struct{}
 }
 
-// watchLeader starts watching has; a nil has gives a watch that never loses.
-func watchLeader(has func() bool) *leaderWatch {
-	w := &leaderWatch{has: has, lost: make(chan struct{}), quit: make(chan struct{}), done: make(chan struct{})}
-	if has == nil {
+// watchLeader starts watching leader; a nil leader gives a watch that never
+// cancels anything.
+func watchLeader(leader func() uint64) *leaderWatch {
+	w := &leaderWatch{leader: leader, lost: make(chan struct{}), change: make(chan struct{}),
+		quit: make(chan struct{}), done: make(chan struct{})}
+	if leader == nil {
 		close(w.done)
 		return w
 	}
+	w.id = leader()
 	go w.run()
 	return w
 }
@@ -48,45 +60,59 @@ func (w *leaderWatch) run() {
 			return
 		case <-tick.C:
 		}
-		if w.has() {
-			since = time.Time{}
-			w.set(false)
-			continue
-		}
-		if since.IsZero() {
+		id := w.leader()
+		if id == 0 && since.IsZero() {
 			since = time.Now()
+		} else if id != 0 {
+			since = time.Time{}
 		}
-		if time.Since(since) >= leaderGrace {
-			w.set(true)
-		}
+		w.set(id, id == 0 && time.Since(since) >= leaderGrace)
 	}
 }
 
-// set closes lost (leaderless) or renews it (a leader is back).
-func (w *leaderWatch) set(leaderless bool) {
+// set records the leader seen and whether the member counts as cut off.
+func (w *leaderWatch) set(id uint64, cutOff bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
+	if id != w.id {
+		w.id = id
+		close(w.change)
+		w.change = make(chan struct{})
+	}
 	select {
 	case <-w.lost:
-		if !leaderless {
+		if !cutOff {
 			w.lost = make(chan struct{})
 		}
 	default:
-		if leaderless {
+		if cutOff {
 			close(w.lost)
 		}
 	}
 }
 
-// lostCh answers a channel closed while the member is leaderless, or nil
-// when no HasLeader was given.
-func (w *leaderWatch) lostCh() <-chan struct{} {
-	if w.has == nil {
-		return nil
+// bound cancels ctx when the member counts as cut off, or when the leader
+// known now changes.
+func (w *leaderWatch) bound(ctx context.Context, cancel context.CancelFunc) {
+	if w.leader == nil {
+		return
 	}
 	w.mu.Lock()
-	defer w.mu.Unlock()
-	return w.lost
+	lost, change, id := w.lost, w.change, w.id
+	w.mu.Unlock()
+	if id == 0 {
+		// Waiting for a leader to appear is what the request should do.
+		change = nil
+	}
+	go func() {
+		select {
+		case <-lost:
+			cancel()
+		case <-change:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
 }
 
 func (w *leaderWatch) stop() {
