@@ -53,7 +53,8 @@
 // keys start with another bucket's prefix)
 //
 //	lock/<lease>                  the write lock's queue (lock.go)
-//	o/<member>                    the member's last change record (the feed, feed.go)
+//	o/<origin>/<lease>            a process's last change records (the feed, feed.go)
+//	w/<origin>                    a process's last commit mark (Batch.Commit's settle)
 //
 // Values larger than ChunkBytes (images) are written in chunks by separate
 // requests before the commit, under a random generation, so readers at an
@@ -62,18 +63,22 @@
 //
 // A request that cannot reach a majority fails with store.ErrUnavailable
 // after Options.Timeout, or as soon as the member has had no leader for a
-// second (leader.go). A commit that timed out may still be applied later
-// (etcd cannot tell): the engine answers 503 and the user sees the document
-// once the machines are back, never half of it.
+// second (leader.go). A commit whose answer is lost is settled when the
+// majority is still reachable (its lock key deleted, its mark read); on a
+// member cut off it stays unknown and may still be applied later: the
+// engine answers 503 and the user sees the document once the machines are
+// back, never half of it.
 package etcdstore
 
 import (
+	"bytes"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
 	"errors"
 	"fmt"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
@@ -117,8 +122,9 @@ type Store struct {
 	feed   *feed
 	leader *leaderWatch
 	locks  *lockQueue
-	// origin names this Store's records in the feed.
+	// origin names this Store's records in the feed and its commit mark.
 	origin string
+	marks  atomic.Uint64
 }
 
 var _ store.Store = (*Store)(nil)
@@ -307,10 +313,12 @@ func (b *batch) Commit(more bool) error {
 		b.Rollback(more)
 		return nil
 	}
-	if len(ops)+1 > MaxTxnOps {
+	if len(ops)+2 > MaxTxnOps {
 		b.Rollback(more)
 		return fmt.Errorf("%w (%d claves; el máximo es %d)", store.ErrTooLarge, len(ops), MaxTxnOps)
 	}
+	mark := s.mark(h)
+	ops = append(ops, mark)
 	release := !s.keep(more)
 	if release {
 		// Releasing with the commit saves a request.
@@ -320,11 +328,11 @@ func (b *batch) Commit(more bool) error {
 	defer cancel()
 	resp, err := s.cli.Txn(ctx).If(h.key.owned()).Then(ops...).Commit()
 	if err != nil {
-		// Whether it applied is unknown; the staged chunks stay, in case it
-		// did. Deleting the lock key also fences the commit if it is still
-		// on its way.
 		s.held = nil
-		s.abandon(h.sess, h.key)
+		if s.settle(h, mark) {
+			return nil
+		}
+		// The staged chunks stay, in case it applied after all.
 		return unavailable(err)
 	}
 	if !resp.Succeeded {
@@ -389,6 +397,28 @@ func (s *Store) unlock() {
 	}
 	s.held = nil
 	s.abandon(h.sess, h.key)
+}
+
+// mark answers the put of this process's commit mark, a value no earlier
+// commit of it wrote, under the lock's lease.
+func (s *Store) mark(h *held) clientv3.Op {
+	return clientv3.OpPut(s.opt.Prefix+"w/"+s.origin, fmt.Sprint(s.marks.Add(1)), clientv3.WithLease(h.sess.Lease()))
+}
+
+// settle finds out whether a commit whose answer was lost (the leader
+// changed under it, a timeout) applied. Once the lock key is deleted the
+// commit can no longer apply (its guard fails), so the mark read after that
+// tells; when the member cannot reach the majority to do so, the outcome
+// stays unknown and settle answers false.
+func (s *Store) settle(h *held, mark clientv3.Op) (applied bool) {
+	ctx, cancel := s.writeCtx()
+	defer cancel()
+	if _, err := s.cli.Delete(ctx, h.key.key); err != nil {
+		s.dropSession(h.sess)
+		return false
+	}
+	r, err := s.cli.Get(ctx, string(mark.KeyBytes()))
+	return err == nil && len(r.Kvs) == 1 && bytes.Equal(r.Kvs[0].Value, mark.ValueBytes())
 }
 
 // abandon leaves the lock's queue: deletes the key, or, when that fails too
