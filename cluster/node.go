@@ -244,6 +244,9 @@ func (n *Node) Etcd() *embed.Etcd { return n.etcd }
 // (etcdstore.Options).
 func (n *Node) Leader() uint64 { return uint64(n.etcd.Server.Leader()) }
 
+// ID answers the member's ID, as Leader names members.
+func (n *Node) ID() uint64 { return uint64(n.etcd.Server.MemberID()) }
+
 // Token is the cluster's join token.
 func (n *Node) Token() Token { return n.token }
 

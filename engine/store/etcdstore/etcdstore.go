@@ -64,10 +64,11 @@
 // A request that cannot reach a majority fails with store.ErrUnavailable
 // after Options.Timeout, or as soon as the member has had no leader for a
 // second (leader.go). A commit whose answer is lost is settled when the
-// majority is still reachable (its lock key deleted, its mark read); on a
-// member cut off it stays unknown and may still be applied later: the
-// engine answers 503 and the user sees the document once the machines are
-// back, never half of it.
+// majority is still reachable (its lock key deleted, its mark read):
+// applied, it succeeds; not, it runs again under a new lock. On a member
+// cut off it stays unknown and may still be applied later: the engine
+// answers 503 and the user sees the document once the machines are back,
+// never half of it.
 package etcdstore
 
 import (
@@ -99,6 +100,9 @@ type Options struct {
 	// LockTTL is the lease of the write lock in seconds: a process that
 	// stops answering loses the lock after it. 2 when zero.
 	LockTTL int
+	// Member is the local member's ID, written in this process's lock keys
+	// so that, when it is the leader and dies, the others revoke them.
+	Member uint64
 	// Leader answers the local member's leader (the embedded server's
 	// Leader(), 0 for none). When set, writes fail with store.ErrUnavailable
 	// as soon as the member has had no leader for a second, and a request
@@ -145,7 +149,7 @@ func New(cli *clientv3.Client, opt Options) (*Store, error) {
 		return nil, err
 	}
 	s := &Store{cli: cli, opt: opt, origin: hex.EncodeToString(o[:])}
-	s.leader = watchLeader(opt.Leader)
+	s.leader = watchLeader(opt.Leader, s.revokeQueued)
 	s.locks = s.watchLocks()
 	s.g = group.New(s.begin, nil)
 	return s, nil
@@ -168,11 +172,21 @@ func (s *Store) Close() error {
 	return nil
 }
 
-// writeCtx bounds a request on the way to a commit: Options.Timeout, or
+// writeCtx bounds a proposal on the way to a commit: Options.Timeout, or
 // less when the member loses or changes its leader (leader.go).
 func (s *Store) writeCtx() (context.Context, context.CancelFunc) {
-	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
-	s.leader.bound(ctx, cancel)
+	return s.boundCtx(context.Background(), true)
+}
+
+// waitCtx bounds the wait for the lock: Options.Timeout, or less when the
+// member loses its leader.
+func (s *Store) waitCtx() (context.Context, context.CancelFunc) {
+	return s.boundCtx(context.Background(), false)
+}
+
+func (s *Store) boundCtx(parent context.Context, proposal bool) (context.Context, context.CancelFunc) {
+	ctx, cancel := context.WithTimeout(parent, s.opt.Timeout)
+	s.leader.bound(ctx, cancel, proposal)
 	return ctx, cancel
 }
 
@@ -191,7 +205,9 @@ func (s *Store) session(ctx context.Context) (*concurrency.Session, error) {
 	}
 	// The lease is granted under ctx; the keep-alive lives as long as the
 	// session, on its own context.
-	id, err := s.cli.Grant(ctx, int64(s.opt.LockTTL))
+	gctx, cancel := s.boundCtx(ctx, true)
+	defer cancel()
+	id, err := s.cli.Grant(gctx, int64(s.opt.LockTTL))
 	if err != nil {
 		return nil, unavailable(err)
 	}
@@ -329,8 +345,13 @@ func (b *batch) Commit(more bool) error {
 	resp, err := s.cli.Txn(ctx).If(h.key.owned()).Then(ops...).Commit()
 	if err != nil {
 		s.held = nil
-		if s.settle(h, mark) {
+		switch applied, known := s.settle(h, mark); {
+		case applied:
 			return nil
+		case known:
+			// It never applied and never will: the members run again.
+			t.dropStaged()
+			return fmt.Errorf("%w: %w", group.ErrSpoiled, unavailable(err))
 		}
 		// The staged chunks stay, in case it applied after all.
 		return unavailable(err)
@@ -353,7 +374,7 @@ func (b *batch) Commit(more bool) error {
 }
 
 // lock makes s.held the cluster lock, taking it unless this process still
-// holds it. Taking it (session, lock, read) is bounded by one writeCtx.
+// holds it. Taking it (session, lock, read) is bounded by one waitCtx.
 func (s *Store) lock() error {
 	if h := s.held; h != nil {
 		select {
@@ -363,7 +384,7 @@ func (s *Store) lock() error {
 			return nil
 		}
 	}
-	ctx, cancel := s.writeCtx()
+	ctx, cancel := s.waitCtx()
 	defer cancel()
 	sess, err := s.session(ctx)
 	if err != nil {
@@ -409,16 +430,19 @@ func (s *Store) mark(h *held) clientv3.Op {
 // changed under it, a timeout) applied. Once the lock key is deleted the
 // commit can no longer apply (its guard fails), so the mark read after that
 // tells; when the member cannot reach the majority to do so, the outcome
-// stays unknown and settle answers false.
-func (s *Store) settle(h *held, mark clientv3.Op) (applied bool) {
+// stays unknown.
+func (s *Store) settle(h *held, mark clientv3.Op) (applied, known bool) {
 	ctx, cancel := s.writeCtx()
 	defer cancel()
 	if _, err := s.cli.Delete(ctx, h.key.key); err != nil {
 		s.dropSession(h.sess)
-		return false
+		return false, false
 	}
 	r, err := s.cli.Get(ctx, string(mark.KeyBytes()))
-	return err == nil && len(r.Kvs) == 1 && bytes.Equal(r.Kvs[0].Value, mark.ValueBytes())
+	if err != nil {
+		return false, false
+	}
+	return len(r.Kvs) == 1 && bytes.Equal(r.Kvs[0].Value, mark.ValueBytes()), true
 }
 
 // abandon leaves the lock's queue: deletes the key, or, when that fails too

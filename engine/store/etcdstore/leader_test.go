@@ -13,12 +13,12 @@ import (
 func TestLeaderChangeCancels(t *testing.T) {
 	var id atomic.Uint64
 	id.Store(1)
-	w := watchLeader(id.Load)
+	w := watchLeader(id.Load, nil)
 	defer w.stop()
 	bounded := func() context.Context {
 		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
 		t.Cleanup(cancel)
-		w.bound(ctx, cancel)
+		w.bound(ctx, cancel, true)
 		return ctx
 	}
 	underOne := bounded()

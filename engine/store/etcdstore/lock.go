@@ -3,6 +3,7 @@ package etcdstore
 import (
 	"context"
 	"fmt"
+	"strconv"
 	"sync"
 	"time"
 
@@ -81,13 +82,16 @@ func (q *lockQueue) stop() {
 	<-q.done
 }
 
-// acquire queues sess for the lock and waits until it owns it.
+// acquire queues sess for the lock and waits until it owns it; ctx bounds
+// the wait (waitCtx), and the put of the key is a proposal.
 func (s *Store) acquire(ctx context.Context, sess *concurrency.Session) (lockKey, error) {
 	pfx := s.opt.Prefix + "lock/"
 	k := lockKey{key: fmt.Sprintf("%s%x", pfx, int64(sess.Lease()))}
 	absent := clientv3.Compare(clientv3.CreateRevision(k.key), "=", 0)
-	resp, err := s.cli.Txn(ctx).If(absent).
-		Then(clientv3.OpPut(k.key, "", clientv3.WithLease(sess.Lease()))).
+	pctx, cancel := s.boundCtx(ctx, true)
+	defer cancel()
+	resp, err := s.cli.Txn(pctx).If(absent).
+		Then(clientv3.OpPut(k.key, memberValue(s.opt.Member), clientv3.WithLease(sess.Lease()))).
 		Else(clientv3.OpGet(k.key)).Commit()
 	if err != nil {
 		return k, err
@@ -113,6 +117,30 @@ func (s *Store) acquire(ctx context.Context, sess *concurrency.Session) (lockKey
 		case <-changed:
 		case <-ctx.Done():
 			return k, ctx.Err()
+		}
+	}
+}
+
+// memberValue is a lock key's value: the member whose process queued it.
+func memberValue(id uint64) string { return strconv.FormatUint(id, 16) }
+
+// revokeQueued revokes the leases of the old leader's keys in the lock's
+// queue, so that writers wait for no dead process (leader.go). Were the old
+// leader alive after all, its next commit fails its guard and runs again
+// under a new lock: fencing keeps this safe.
+func (s *Store) revokeQueued(old uint64) {
+	if old == s.opt.Member {
+		return
+	}
+	ctx, cancel := s.writeCtx()
+	defer cancel()
+	r, err := s.cli.Get(ctx, s.opt.Prefix+"lock/", clientv3.WithPrefix())
+	if err != nil {
+		return
+	}
+	for _, kv := range r.Kvs {
+		if string(kv.Value) == memberValue(old) && kv.Lease != 0 {
+			s.cli.Revoke(ctx, clientv3.LeaseID(kv.Lease))
 		}
 	}
 }
