@@ -84,8 +84,9 @@
 //	sgc/b/<bucket>                 the bucket exists: its sequence (8 bytes) and flags (1 byte)
 //	sgc/d/<bucket> 0x00 0x01 <key>      a value: 0x00 then the bytes above, or 0x01 and a chunk header
 //	sgc/c/<bucket> 0x00 0x01 <gen> <n>  chunk n of a value over 512 KiB (images), generation gen
-//	sgc/lock/<lease>               the cluster-wide write lock (held during one commit)
-//	sgc/o/<origin>/<lease>         a member's last change set (the feed, engine/feed.go)
+//	sgc/lock/<lease>               the write lock's queue: a process's key, its member's ID as value
+//	sgc/o/<origin>/<lease>         a process's last commit's change sets (the feed, engine/feed.go)
+//	sgc/w/<origin>                 a process's last commit mark (settles a commit whose answer was lost)
 //
 // Beside them, the members' own records (package cluster, status.go):
 //

@@ -3,12 +3,11 @@ package boltstore
 import (
 	"errors"
 	"fmt"
-	"sync"
 	"testing"
-	"time"
 
 	"sgc/engine/store"
 	"sgc/engine/store/group"
+	"sgc/engine/store/storetest"
 )
 
 var errRefused = errors.New("refused")
@@ -39,53 +38,26 @@ func TestGroupWithFailingMembers(t *testing.T) {
 			}
 			before := lastTxID(t, s)
 
-			started, release := make(chan struct{}), make(chan struct{})
-			var once sync.Once
-			held := make(chan error, 1)
-			go func() {
-				held <- s.Update(func(tx store.Tx) error {
-					once.Do(func() { close(started) })
-					<-release
-					return tx.Bucket(bkt).Put([]byte("held"), []byte("1"))
-				})
-			}()
-			<-started
-
 			const n = 12
 			fails := func(i int) bool { return i == 0 || i == 5 }
-			errs := make([]error, n)
-			panics := make([]any, n)
-			var wg sync.WaitGroup
-			for i := range n {
-				wg.Go(func() {
-					defer func() { panics[i] = recover() }()
-					errs[i] = s.Update(func(tx store.Tx) error {
-						b := tx.Bucket(bkt)
-						if err := b.Put([]byte(fmt.Sprint("k", i)), []byte("v")); err != nil {
-							return err
-						}
-						if _, err := b.NextSequence(); err != nil {
-							return err
-						}
-						switch {
-						case fails(i):
-							return errRefused
-						case i == 8:
-							panic("boom")
-						}
-						return nil
-					})
+			errs, panics := storetest.FormGroup(t, s, n,
+				func(tx store.Tx) error { return tx.Bucket(bkt).Put([]byte("held"), []byte("1")) },
+				func(i int, tx store.Tx) error {
+					b := tx.Bucket(bkt)
+					if err := b.Put([]byte(fmt.Sprint("k", i)), []byte("v")); err != nil {
+						return err
+					}
+					if _, err := b.NextSequence(); err != nil {
+						return err
+					}
+					switch {
+					case fails(i):
+						return errRefused
+					case i == 8:
+						panic("boom")
+					}
+					return nil
 				})
-				if i == 0 {
-					time.Sleep(20 * time.Millisecond) // member 0 is first in the queue
-				}
-			}
-			time.Sleep(50 * time.Millisecond) // all queued behind the held call
-			close(release)
-			wg.Wait()
-			if err := <-held; err != nil {
-				t.Fatal(err)
-			}
 			for i := range n {
 				switch {
 				case fails(i) && !errors.Is(errs[i], errRefused):

@@ -13,6 +13,7 @@ import (
 	"sgc/engine/store"
 	"sgc/engine/store/etcdstore"
 	"sgc/engine/store/etcdstore/etcdtest"
+	"sgc/engine/store/storetest"
 )
 
 // TestGroupCommit forms one group deterministically (the committer is held
@@ -29,49 +30,26 @@ func TestGroupCommit(t *testing.T) {
 	if err := s.Update(func(tx store.Tx) error { _, err := tx.CreateBucketIfNotExists(bkt); return err }); err != nil {
 		t.Fatal(err)
 	}
-	started, release := make(chan struct{}), make(chan struct{})
-	held := make(chan error, 1)
-	go func() {
-		held <- s.Update(func(tx store.Tx) error {
-			close(started)
-			<-release
-			return tx.Bucket(bkt).Put([]byte("held"), []byte("1"))
-		})
-	}()
-	<-started
 	const n = 10
 	fails := func(i int) bool { return i == 0 || i == 6 }
-	errs := make([]error, n)
-	var wg sync.WaitGroup
-	for i := range n {
-		wg.Go(func() {
-			errs[i] = s.Update(func(tx store.Tx) error {
-				b := tx.Bucket(bkt)
-				if err := b.Put([]byte(fmt.Sprint("k", i)), []byte("v")); err != nil {
-					return err
-				}
-				if _, err := b.NextSequence(); err != nil {
-					return err
-				}
-				if err := s.Announce(tx, []byte(fmt.Sprint("r", i))); err != nil {
-					return err
-				}
-				if fails(i) {
-					return errRefused
-				}
-				return nil
-			})
+	errs, _ := storetest.FormGroup(t, s, n,
+		func(tx store.Tx) error { return tx.Bucket(bkt).Put([]byte("held"), []byte("1")) },
+		func(i int, tx store.Tx) error {
+			b := tx.Bucket(bkt)
+			if err := b.Put([]byte(fmt.Sprint("k", i)), []byte("v")); err != nil {
+				return err
+			}
+			if _, err := b.NextSequence(); err != nil {
+				return err
+			}
+			if err := s.Announce(tx, []byte(fmt.Sprint("r", i))); err != nil {
+				return err
+			}
+			if fails(i) {
+				return errRefused
+			}
+			return nil
 		})
-		if i == 0 {
-			time.Sleep(20 * time.Millisecond) // member 0 is first in the queue
-		}
-	}
-	time.Sleep(50 * time.Millisecond) // all queued behind the held call
-	close(release)
-	wg.Wait()
-	if err := <-held; err != nil {
-		t.Fatal(err)
-	}
 	var want []string
 	for i := range n {
 		if fails(i) != errors.Is(errs[i], errRefused) || (!fails(i) && errs[i] != nil) {
