@@ -49,8 +49,11 @@ func startTLS(t *testing.T, dir string, extra ...string) (string, string, result
 	if m == nil {
 		t.Fatalf("no fingerprint in %q", r.stdout.String())
 	}
-	if !strings.Contains(r.stdout.String(), "https://127.0.0.1:") {
-		t.Fatalf("serve prints http addresses under TLS: %q", r.stdout.String())
+	// The addresses are printed just after the line startServe waits for.
+	for deadline := time.Now().Add(5 * time.Second); !strings.Contains(r.stdout.String(), "https://127.0.0.1:"); time.Sleep(10 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatalf("serve prints http addresses under TLS: %q", r.stdout.String())
+		}
 	}
 	return strings.TrimPrefix(base, "http://"), m[1], r, stop
 }
