@@ -15,14 +15,25 @@ const missing = missingBinary();
 function pinnedGet(url, fingerprint) {
   return new Promise((resolve, reject) => {
     // A connection of its own (no keep-alive agent): the pin is checked on every handshake.
+    const refused = (socket) => {
+      const got = socket.getPeerCertificate().fingerprint256;
+      return got === fingerprint ? null : new Error(`certificate ${got} is not the printed ${fingerprint}`);
+    };
     const req = request(url, { rejectUnauthorized: false, agent: false }, (res) => {
+      // Checked again here: the handshake may end before the listener below is attached.
+      const err = refused(res.socket);
+      if (err) {
+        res.destroy();
+        reject(err);
+        return;
+      }
       res.resume();
       res.on('end', () => resolve(res));
     });
     req.on('socket', (socket) =>
       socket.on('secureConnect', () => {
-        const got = socket.getPeerCertificate().fingerprint256;
-        if (got !== fingerprint) req.destroy(new Error(`certificate ${got} is not the printed ${fingerprint}`));
+        const err = refused(socket);
+        if (err) req.destroy(err);
       }),
     );
     req.on('error', reject);
