@@ -150,8 +150,12 @@ func New(cli *clientv3.Client, opt Options) (*Store, error) {
 		return nil, err
 	}
 	s := &Store{cli: cli, opt: opt, origin: hex.EncodeToString(o[:])}
+	locks, err := s.watchLocks()
+	if err != nil {
+		return nil, err
+	}
+	s.locks = locks
 	s.leader = watchLeader(opt.Leader, s.revokeQueued)
-	s.locks = s.watchLocks()
 	s.g = group.New(s.begin, nil)
 	return s, nil
 }

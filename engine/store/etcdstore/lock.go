@@ -41,18 +41,38 @@ type lockQueue struct {
 	done    chan struct{}
 }
 
-// watchLocks starts following the lock keys.
-func (s *Store) watchLocks() *lockQueue {
+// watchLocks starts following the lock keys from the local member's
+// present revision, read before it returns: a waiter reads the queue after
+// that, so every change after its read reaches it. When the watch breaks it
+// resumes after the last revision seen, so no change is missed.
+func (s *Store) watchLocks() (*lockQueue, error) {
+	pfx := s.opt.Prefix + "lock/"
+	rctx, rcancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	r, err := s.cli.Get(rctx, pfx, clientv3.WithPrefix(), clientv3.WithSerializable(), clientv3.WithCountOnly())
+	rcancel()
+	if err != nil {
+		return nil, unavailable(err)
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	q := &lockQueue{changed: make(chan struct{}), cancel: cancel, done: make(chan struct{})}
+	next := r.Header.Revision + 1
 	go func() {
 		defer close(q.done)
 		for ctx.Err() == nil {
-			for range s.cli.Watch(ctx, s.opt.Prefix+"lock/", clientv3.WithPrefix()) {
+			for resp := range s.cli.Watch(ctx, pfx, clientv3.WithPrefix(), clientv3.WithRev(next)) {
+				if resp.CompactRevision != 0 {
+					// The changes up to there are gone: waiters read the queue anew.
+					next = resp.CompactRevision
+					break
+				}
+				if resp.Err() != nil {
+					break
+				}
+				for _, ev := range resp.Events {
+					next = ev.Kv.ModRevision + 1
+				}
 				q.tell()
 			}
-			// The watch broke (a member restarting): whatever happened
-			// meanwhile, waiters look again.
 			q.tell()
 			select {
 			case <-ctx.Done():
@@ -60,7 +80,7 @@ func (s *Store) watchLocks() *lockQueue {
 			}
 		}
 	}()
-	return q
+	return q, nil
 }
 
 func (q *lockQueue) tell() {
