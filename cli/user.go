@@ -101,36 +101,17 @@ func newUserPasswdCmd(e env) *cobra.Command {
 					return err
 				}
 			}
-			done := func(u string) error {
-				fmt.Fprintf(e.stdout, "Contraseña de %s cambiada; sus sesiones abiertas se cerraron.\n", u)
-				return nil
-			}
-			if l := dialLocal(dir); l != nil {
-				u, err := remoteUser(l, usuario)
-				if err != nil {
-					return err
-				}
-				in := engine.UserInput{Nombres: u.Nombres, Apellidos: u.Apellidos, NumeroIdentificacion: u.NumeroIdentificacion,
-					Genero: u.Genero, Nacimiento: u.Nacimiento, Telefono: u.Telefono, Email: u.Email, Usuario: u.Usuario,
-					Password: password, SucursalID: fmt.Sprint(u.SucursalID), Rol: u.Rol}
-				if u.ActivaTraspaso {
-					in.ActivaTraspaso = "1"
-				}
-				if err := l.call("POST", fmt.Sprintf("/api/usuarios/%d", u.ID), userForm(in), nil); err != nil {
-					return err
-				}
-				return done(u.Usuario)
-			}
-			return withEngine(e, dir, func(eng *engine.Engine) error {
-				u, err := eng.UserByName(usuario)
-				if err != nil {
-					return describe(err)
-				}
-				if err := eng.SetPassword(console, u.ID, password); err != nil {
-					return describe(err)
-				}
-				return done(u.Usuario)
-			})
+			return onUser(e, dir, usuario, "Contraseña de %s cambiada; sus sesiones abiertas se cerraron.\n",
+				func(l *local, u engine.User) error {
+					in := engine.UserInput{Nombres: u.Nombres, Apellidos: u.Apellidos, NumeroIdentificacion: u.NumeroIdentificacion,
+						Genero: u.Genero, Nacimiento: u.Nacimiento, Telefono: u.Telefono, Email: u.Email, Usuario: u.Usuario,
+						Password: password, SucursalID: fmt.Sprint(u.SucursalID), Rol: u.Rol}
+					if u.ActivaTraspaso {
+						in.ActivaTraspaso = "1"
+					}
+					return l.call("POST", fmt.Sprintf("/api/usuarios/%d", u.ID), userForm(in), nil)
+				},
+				func(eng *engine.Engine, u engine.User) error { return eng.SetPassword(console, u.ID, password) })
 		},
 	}
 	dataFlag(cmd, e, &dir)
@@ -149,30 +130,11 @@ func newUserTOTPResetCmd(e env) *cobra.Command {
 		Short: "Quita el segundo factor de un usuario (teléfono perdido) y cierra sus sesiones",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			done := func(u string) error {
-				fmt.Fprintf(e.stdout, "Segundo factor de %s reiniciado; sus sesiones abiertas se cerraron.\n", u)
-				return nil
-			}
-			if l := dialLocal(dir); l != nil {
-				u, err := remoteUser(l, usuario)
-				if err != nil {
-					return err
-				}
-				if err := l.call("POST", fmt.Sprintf("/api/usuarios/%d/totp-reset", u.ID), nil, nil); err != nil {
-					return err
-				}
-				return done(u.Usuario)
-			}
-			return withEngine(e, dir, func(eng *engine.Engine) error {
-				u, err := eng.UserByName(usuario)
-				if err != nil {
-					return describe(err)
-				}
-				if err := eng.ResetTOTP(console, u.ID); err != nil {
-					return describe(err)
-				}
-				return done(u.Usuario)
-			})
+			return onUser(e, dir, usuario, "Segundo factor de %s reiniciado; sus sesiones abiertas se cerraron.\n",
+				func(l *local, u engine.User) error {
+					return l.call("POST", fmt.Sprintf("/api/usuarios/%d/totp-reset", u.ID), nil, nil)
+				},
+				func(eng *engine.Engine, u engine.User) error { return eng.ResetTOTP(console, u.ID) })
 		},
 	}
 	dataFlag(cmd, e, &dir)
@@ -263,6 +225,34 @@ func userForm(in engine.UserInput) url.Values {
 }
 
 // remoteUser finds a user by name through the running server.
+// onUser changes the user named usuario through the running server's local
+// socket when there is one (remote), or on the folder's engine (direct), and
+// prints done with the user's name.
+func onUser(e env, dir, usuario, done string, remote func(*local, engine.User) error, direct func(*engine.Engine, engine.User) error) error {
+	if l := dialLocal(dir); l != nil {
+		u, err := remoteUser(l, usuario)
+		if err != nil {
+			return err
+		}
+		if err := remote(l, u); err != nil {
+			return err
+		}
+		fmt.Fprintf(e.stdout, done, u.Usuario)
+		return nil
+	}
+	return withEngine(e, dir, func(eng *engine.Engine) error {
+		u, err := eng.UserByName(usuario)
+		if err != nil {
+			return describe(err)
+		}
+		if err := direct(eng, u); err != nil {
+			return describe(err)
+		}
+		fmt.Fprintf(e.stdout, done, u.Usuario)
+		return nil
+	})
+}
+
 func remoteUser(l *local, usuario string) (engine.User, error) {
 	var res struct{ Data []engine.User }
 	if err := l.call("GET", "/api/usuarios", nil, &res); err != nil {
