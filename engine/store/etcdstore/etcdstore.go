@@ -437,12 +437,11 @@ func (s *Store) mark(h *held) clientv3.Op {
 // tells; when the member cannot reach the majority to do so, the outcome
 // stays unknown.
 func (s *Store) settle(h *held, mark clientv3.Op) (applied, known bool) {
-	ctx, cancel := s.writeCtx()
-	defer cancel()
-	if _, err := s.cli.Delete(ctx, h.key.key); err != nil {
-		s.dropSession(h.sess)
+	if !s.abandon(h.sess, h.key) {
 		return false, false
 	}
+	ctx, cancel := s.writeCtx()
+	defer cancel()
 	r, err := s.cli.Get(ctx, string(mark.KeyBytes()))
 	if err != nil {
 		return false, false
@@ -452,12 +451,15 @@ func (s *Store) settle(h *held, mark clientv3.Op) (applied, known bool) {
 
 // abandon leaves the lock's queue: deletes the key, or, when that fails too
 // (a member cut off), drops the session so that the key goes with its lease.
-func (s *Store) abandon(sess *concurrency.Session, k lockKey) {
+// It tells whether the key is gone now.
+func (s *Store) abandon(sess *concurrency.Session, k lockKey) (deleted bool) {
 	ctx, cancel := s.writeCtx()
 	defer cancel()
 	if _, err := s.cli.Delete(ctx, k.key); err != nil {
 		s.dropSession(sess)
+		return false
 	}
+	return true
 }
 
 // unavailable maps etcd's errors to the store's: the quota alarm to
