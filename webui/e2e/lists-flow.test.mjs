@@ -84,7 +84,7 @@ describe('lists that keep up and fit', { skip: missing }, () => {
     // The destination accepts; the sender's row changes state by itself.
     await receiver.locator('tbody tr', { hasText: 'Reposición por listas' }).getByRole('button', { name: 'Aceptar' }).click();
     await receiver.getByRole('button', { name: 'Sí, aceptar' }).click();
-    await sender.locator('tbody tr', { hasText: 'Reposición por listas' }).getByText('Aceptado').waitFor({ timeout: PUSH_MS });
+    await sender.locator('tbody tr', { hasText: 'Reposición por listas' }).getByText('Aceptada').waitFor({ timeout: PUSH_MS });
     await receiver.context().close();
     await sender.context().close();
   });

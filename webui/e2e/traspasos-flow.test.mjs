@@ -124,7 +124,7 @@ describe('transfers between branches and their notification', { skip: missing },
     await row.getByText('Pendiente').waitFor();
     await row.getByRole('button', { name: 'Aceptar' }).click();
     await seller.getByRole('button', { name: 'Sí, aceptar' }).click();
-    await row.getByText('Aceptado').waitFor();
+    await row.getByText('Aceptada').waitFor();
     assert.deepEqual(await stocks(), [12, 18]);
   });
 

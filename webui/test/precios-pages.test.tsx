@@ -140,13 +140,13 @@ describe('CAMBIO DE PRECIOS', () => {
     fireEvent.click(box('Usar porcentaje'));
     expect(box('Usar porcentaje').checked && box('Incremento').checked).toBe(true);
     expect(box('Incremento').disabled).toBe(false);
-    fireEvent.click(box('Monto bs'));
-    expect(box('Monto bs').checked).toBe(true);
+    fireEvent.click(box('Monto Bs'));
+    expect(box('Monto Bs').checked).toBe(true);
     expect(box('Usar porcentaje').checked).toBe(false);
     fireEvent.click(box('Restar'));
     expect(box('Restar').checked).toBe(true);
     expect(box('Incremento').checked).toBe(false);
-    fireEvent.click(box('Monto bs'));
+    fireEvent.click(box('Monto Bs'));
     expect(box('Restar').checked || box('Incremento').checked).toBe(false);
     expect(box('Restar').disabled).toBe(true);
   });

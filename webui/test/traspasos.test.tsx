@@ -80,7 +80,8 @@ describe('transfer rules of the screens', () => {
   it('names the request states as §4 shows them', () => {
     expect(solicitudText('Directo')).toBe('Traspaso Directo');
     expect(solicitudText('')).toBe('Ingreso de Almacén');
-    expect(solicitudText('Aceptado')).toBe('Aceptado');
+    expect(solicitudText('Aceptado')).toBe('Aceptada');
+    expect(solicitudText('Rechazado')).toBe('Rechazada');
   });
 
   it('answers only a pending request, for the receiving branch or Super', () => {

@@ -1,5 +1,5 @@
 // Cambio de precios (/admin/cambio-precios, Super): branches grouped by grupo
-// 0..3, the product picker, the options (Actualizar Todos, Monto bs, Usar
+// 0..3, the product picker, the options (Actualizar Todos, Monto Bs, Usar
 // porcentaje, Incremento, Restar) and the cart with P1..P6 per product;
 // MODIFICAR says what will change (branches, products, how) and, once
 // confirmed, sends everything in one request; RESETEAR clears the screen.
@@ -59,7 +59,7 @@ function explain(o: CambioOptions): string {
   if (o.actualizarTodo) {
     if (o.isPorcentaje) return `Cada precio de todos los productos activos se ${dir} en el porcentaje indicado.`;
     if (o.isMonto) return `Cada precio de todos los productos activos se ${dir} en el monto indicado (Bs).`;
-    return 'Elija "Usar porcentaje" o "Monto bs" para actualizar todos los productos.';
+    return 'Elija "Usar porcentaje" o "Monto Bs" para actualizar todos los productos.';
   }
   if (o.isPorcentaje) return `Cada precio actual de los productos del carrito se ${dir} en el porcentaje de su línea.`;
   if (o.isMonto) return `Cada precio actual de los productos del carrito se ${dir} en el monto (Bs) de su línea.`;
@@ -234,7 +234,7 @@ export function CambioPreciosPage() {
               <div className="option-row">
                 <span className="option-label">Modo</span>
                 <Switch label="Usar porcentaje" name="isPorcentaje" options={options} onToggle={onToggle} disabled={busy} />
-                <Switch label="Monto bs" name="isMonto" options={options} onToggle={onToggle} disabled={busy} />
+                <Switch label="Monto Bs" name="isMonto" options={options} onToggle={onToggle} disabled={busy} />
               </div>
               <div className="option-row">
                 <span className="option-label">Operación</span>

@@ -21,7 +21,7 @@ export const CAMBIO_MSG = {
   saveError: 'Error al actualizar los precios',
   registerError: 'Hubo un error al registrar: ',
   // Not fixed by the specification, worded in the same register.
-  needMode: 'Seleccione "Usar porcentaje" o "Monto bs" para actualizar todos los productos.',
+  needMode: 'Seleccione "Usar porcentaje" o "Monto Bs" para actualizar todos los productos.',
   needDirection: 'Seleccione "Incremento" o "Restar".',
   added: 'Agregado al carrito',
   already: 'El producto ya está en el carrito.',
@@ -44,7 +44,7 @@ export interface CambioLine {
   precios: Six<string>;
   /** The line's percentage (Usar porcentaje), as typed. */
   porcentaje: string;
-  /** The line's amount in Bs (Monto bs), as typed. */
+  /** The line's amount in Bs (Monto Bs), as typed. */
   monto: string;
 }
 

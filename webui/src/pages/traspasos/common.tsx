@@ -39,12 +39,18 @@ export const DETAIL_PAGE_SIZE = 5;
 /** Lines per page of the transfer carts. */
 export const CART_PAGE_SIZE = 10;
 
-/** How a request state is shown (§4): Directo as Traspaso Directo, anything unknown as Ingreso de Almacen. */
+/**
+ * How a request state is shown (§4): Directo as Traspaso Directo, anything
+ * unknown as Ingreso de Almacen. The answers agree with "la solicitud" of the
+ * column they sit in (Aceptada, Rechazada); the API keeps the spec's values.
+ */
 export function solicitudText(estado: string | null | undefined): string {
   switch (estado) {
-    case 'Pendiente':
     case 'Aceptado':
+      return 'Aceptada';
     case 'Rechazado':
+      return 'Rechazada';
+    case 'Pendiente':
     case 'Entregado':
       return estado;
     case 'Directo':
