@@ -87,6 +87,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 		if tlsConfig, err = secure.config(e, dir); err != nil {
 			return err
 		}
+		rotateTicketKeys(ctx, tlsConfig)
 	}
 	ln, err := net.Listen("tcp", addr)
 	if err != nil {
@@ -98,6 +99,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 		return err
 	}
 	srv := api.HTTPServer(httpapi.DefaultTimeouts)
+	srv.ErrorLog = httpErrorLog(log)
 	srv.RegisterOnShutdown(api.CloseStreams)
 	// The local channel has no read or write deadlines: a backup of a large
 	// database through it may take longer than a browser's call.
@@ -169,7 +171,8 @@ type backupFlags struct {
 }
 
 // firstStart gives an empty folder its first records and prints the admin
-// password once; demo then loads the demo business. It reports whether the
+// password once; demo then loads the demo business and lists its users and
+// their password, so a newcomer can sign in in every role. It reports whether the
 // folder was empty.
 func firstStart(e env, eng *engine.Engine, demo bool) (created bool, err error) {
 	created, pw, err := eng.Bootstrap(e.getenv("SGC_ADMIN_PASSWORD"))
@@ -186,7 +189,10 @@ func firstStart(e env, eng *engine.Engine, demo bool) (created bool, err error) 
 		if err := eng.LoadDemo(); err != nil {
 			return true, fmt.Errorf("no se pudo cargar la demostración: %w", err)
 		}
-		fmt.Fprintln(e.stdout, "Datos de demostración cargados.")
+		fmt.Fprintf(e.stdout, "Datos de demostración cargados. Usuarios de prueba (contraseña %s):\n", engine.DemoPassword)
+		for _, u := range engine.DemoUsers() {
+			fmt.Fprintf(e.stdout, "  %-12s %s\n", u[0], u[1])
+		}
 	}
 	return true, nil
 }

@@ -57,9 +57,7 @@ func (f *tlsFlags) config(e env, dir string) (*tls.Config, error) {
 		m := &autocert.Manager{Prompt: autocert.AcceptTOS, HostPolicy: autocert.HostWhitelist(f.domain),
 			Cache: autocert.DirCache(filepath.Join(dir, "tls", "acme"))}
 		fmt.Fprintf(e.stdout, "HTTPS con certificado automático para %s (Let's Encrypt)\n", f.domain)
-		cfg := m.TLSConfig()
-		cfg.MinVersion = tls.VersionTLS12
-		return cfg, nil
+		return restrict(m.TLSConfig()), nil
 	}
 	var cert tls.Certificate
 	var err error
@@ -73,7 +71,7 @@ func (f *tlsFlags) config(e env, dir string) (*tls.Config, error) {
 		return nil, err
 	}
 	fmt.Fprintf(e.stdout, "Huella SHA-256 del certificado: %s\n", fingerprint(cert.Certificate[0]))
-	return &tls.Config{Certificates: []tls.Certificate{cert}, MinVersion: tls.VersionTLS12}, nil
+	return restrict(&tls.Config{Certificates: []tls.Certificate{cert}}), nil
 }
 
 // fingerprint is a certificate's SHA-256 in the colon-separated hex browsers show.
@@ -92,7 +90,7 @@ func fingerprint(der []byte) string {
 func serveTLS(srv *http.Server, ln net.Listener, cfg *tls.Config) error {
 	secure, plain := newConnQueue(ln.Addr()), newConnQueue(ln.Addr())
 	redirect := &http.Server{Handler: http.HandlerFunc(toHTTPS), ReadHeaderTimeout: srv.ReadHeaderTimeout,
-		IdleTimeout: time.Second}
+		IdleTimeout: time.Second, ErrorLog: srv.ErrorLog}
 	srv.TLSConfig = cfg
 	srv.RegisterOnShutdown(func() { ln.Close(); redirect.Close() })
 	go redirect.Serve(plain)

@@ -1,5 +1,29 @@
 package engine
 
+// DemoPassword is the password of every demo user but admin (whose password is
+// the first start's).
+const DemoPassword = "demo1234"
+
+// demoUsers are the demo staff, one per role and a second Vendedor.
+var demoUsers = []UserInput{
+	{Nombres: "María", Apellidos: "Quispe Mamani", Usuario: "mquispe", Rol: []string{RoleAdmin}, SucursalID: "1"},
+	{Nombres: "Juan", Apellidos: "Choque Flores", Usuario: "jchoque", Rol: []string{RoleResponsable}, SucursalID: "2", ActivaTraspaso: "1"},
+	{Nombres: "Ana", Apellidos: "Gutiérrez Rojas", Usuario: "agutierrez", Rol: []string{RoleVendedor}, SucursalID: "2", ActivaTraspaso: "1"},
+	{Nombres: "Luis", Apellidos: "Mendoza Vargas", Usuario: "lmendoza", Rol: []string{RoleVendedor}, SucursalID: "3", ActivaTraspaso: "1"},
+	{Nombres: "Rosa", Apellidos: "Condori Apaza", Usuario: "rcondori", Rol: []string{RoleInventario}, SucursalID: "1"},
+	{Nombres: "Carlos", Apellidos: "Ticona Huanca", Usuario: "cticona", Rol: []string{RoleAlmacen}, SucursalID: "1", ActivaTraspaso: "1"},
+}
+
+// DemoUsers lists the demo staff as user name and role, in the order
+// `sgc serve --demo` prints them for a newcomer to sign in with.
+func DemoUsers() [][2]string {
+	out := make([][2]string, len(demoUsers))
+	for i, u := range demoUsers {
+		out[i] = [2]string{u.Usuario, u.Rol[0]}
+	}
+	return out
+}
+
 // LoadDemo fills a freshly bootstrapped store with a small, realistic business:
 // three more branches, staff in every role (password demo1234), customers,
 // suppliers, categories, units, a stocked catalogue and a few sales, so that a
@@ -19,16 +43,8 @@ func (e *Engine) LoadDemo() error {
 			return err
 		}
 	}
-	users := []UserInput{
-		{Nombres: "María", Apellidos: "Quispe Mamani", Usuario: "mquispe", Rol: []string{RoleAdmin}, SucursalID: "1"},
-		{Nombres: "Juan", Apellidos: "Choque Flores", Usuario: "jchoque", Rol: []string{RoleResponsable}, SucursalID: "2", ActivaTraspaso: "1"},
-		{Nombres: "Ana", Apellidos: "Gutiérrez Rojas", Usuario: "agutierrez", Rol: []string{RoleVendedor}, SucursalID: "2", ActivaTraspaso: "1"},
-		{Nombres: "Luis", Apellidos: "Mendoza Vargas", Usuario: "lmendoza", Rol: []string{RoleVendedor}, SucursalID: "3", ActivaTraspaso: "1"},
-		{Nombres: "Rosa", Apellidos: "Condori Apaza", Usuario: "rcondori", Rol: []string{RoleInventario}, SucursalID: "1"},
-		{Nombres: "Carlos", Apellidos: "Ticona Huanca", Usuario: "cticona", Rol: []string{RoleAlmacen}, SucursalID: "1", ActivaTraspaso: "1"},
-	}
-	for _, u := range users {
-		u.Password = "demo1234"
+	for _, u := range demoUsers {
+		u.Password = DemoPassword
 		u.Telefono = "70000000"
 		if _, err := e.SaveUser(root, 0, u); err != nil {
 			return err
