@@ -41,7 +41,7 @@ func (e *Engine) Pay(actor Actor, in PaymentInput) error {
 	if err := v.Err(); err != nil {
 		return err
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		var s *Sale
 		var pu *Purchase
 		var saldo *Money

@@ -91,7 +91,7 @@ func (e *Engine) CreateBaja(actor Actor, branch uint64, in BajaInput) (id uint64
 	if !ok {
 		v.Add("estado_producto", "El estado del producto no es válido.")
 	}
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		var v Validation // a fresh copy: the write path may run this function again
 		v.Merge(pre.Err())
 		p, err := getProduct(tx.Tx, uint64(in.ProductoID))
@@ -169,7 +169,7 @@ func (e *Engine) SetBajaEstado(actor Actor, id uint64, estado string) error {
 	if !ok || strings.TrimSpace(estado) == "" {
 		return Invalid("estado_producto", "El estado del producto no es válido.")
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		var bj Baja
 		ok, err := getJSON(tx.Bucket(bktBajas), itob(id), &bj)
 		if err == nil && !ok {

@@ -268,9 +268,8 @@ func cashRows(moves []CashMovement, apertura Money) ([]CashRow, CashRow) {
 
 // OpenCash opens a box of today for the actor in branch with monto_inicial ≥
 // 0: the first of the day, or a new shift once the previous one is closed.
-func (e *Engine) OpenCash(actor Actor, branch uint64, day string, in CashInput) (uint64, error) {
-	var box *CashBox
-	err := e.update(func(tx *Tx) error {
+func (e *Engine) OpenCash(actor Actor, branch uint64, day string, in CashInput) (id uint64, err error) {
+	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		d, _, err := e.cashScope(tx.Tx, actor, branch, day)
 		if err != nil {
 			return err
@@ -292,20 +291,20 @@ func (e *Engine) OpenCash(actor Actor, branch uint64, day string, in CashInput) 
 		if old != nil && old.Estado == CashOpened {
 			return Conflict("La caja para hoy ya está abierta.")
 		}
-		box, err = newBox(tx, actor, branch, old, inicial, desc, false)
-		return err
+		box, err := newBox(tx, actor, branch, old, inicial, desc, false)
+		if err != nil {
+			return err
+		}
+		id = box.ID
+		return nil
 	})
-	if box == nil {
-		return 0, err
-	}
-	return box.ID, err
+	return id, err
 }
 
 // CloseCash closes the actor's open box of day (blank: today): it stores the
 // rows as they are now, monto_final and the difference with the computed cash.
-func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput) (uint64, error) {
-	var box *CashBox
-	err := e.update(func(tx *Tx) error {
+func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput) (id uint64, err error) {
+	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		d, start, err := e.cashScope(tx.Tx, actor, branch, day)
 		if err != nil {
 			return err
@@ -317,7 +316,8 @@ func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput)
 		if err := v.Err(); err != nil {
 			return err
 		}
-		if box, err = getBox(tx.Tx, branch, d, actor.UserID); err != nil {
+		box, err := getBox(tx.Tx, branch, d, actor.UserID)
+		if err != nil {
 			return err
 		}
 		if box == nil {
@@ -326,12 +326,10 @@ func (e *Engine) CloseCash(actor Actor, branch uint64, day string, in CashInput)
 		if box.Estado == CashClosed {
 			return Conflict("Caja Cerrada - La caja para hoy ya está cerrada.")
 		}
+		id = box.ID
 		return closeBox(tx, actor, box, start, func(Money) Money { return final }, desc)
 	})
-	if box == nil {
-		return 0, err
-	}
-	return box.ID, err
+	return id, err
 }
 
 // closeBox freezes an open box of the day that starts at start: its rows and

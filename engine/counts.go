@@ -139,7 +139,7 @@ func (e *Engine) ApplyCount(actor Actor, branch uint64) (changed int, err error)
 	if err := e.countAllowed(actor, branch); err != nil {
 		return 0, err
 	}
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &changed, func(tx *Tx) error {
 		changed = 0
 		if _, err := getBranch(tx.Tx, branch); err != nil {
 			return err

@@ -77,6 +77,9 @@
 //	agg_compras_producto branch|day|product → units and amount bought
 //	agg_caja             branch|day|concepto → cash moved and movements
 //	ventas_por_usuario   branch|user|unix nanos|id → {} (sales by employee)
+//	idempotencia         user|Idempotency-Key → {hash of the request, the command's result, date}
+//	                     (written in the document's own transaction; see idempotency.go)
+//	idempotencia_por_fecha unix nanos|user|key → {} (purges keys older than 7 days)
 //
 // In cluster mode (package engine/store/etcdstore) the same buckets live in
 // etcd's one ordered keyspace, under the prefix "sgc/":

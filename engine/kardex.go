@@ -139,7 +139,7 @@ func (e *Engine) InitialLoad(actor Actor, in InitialLoadInput) error {
 	if err := v.Err(); err != nil {
 		return err
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		if b, err := getBranch(tx.Tx, branch); err != nil || !b.Estado {
 			return Invalid("sucursal_id", "La sucursal seleccionada no existe o está inactiva.")
 		}

@@ -21,6 +21,7 @@ var migrations = []func(tx store.Tx) error{
 	createBuckets(furnitureBuckets),
 	createBuckets(moneyBuckets),
 	fillAggregates,
+	createBuckets(idemBuckets),
 }
 
 // createBuckets makes a migration step that creates the named buckets.

@@ -114,7 +114,7 @@ func (e *Engine) SaveMoneyEntry(actor Actor, b Book, id uint64, in MoneyEntryInp
 		return 0, Forbidden("Su rol no puede registrar ingresos ni gastos.")
 	}
 	bi := b.info()
-	err := e.update(func(tx *Tx) error {
+	err := e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		next, err := validateEntry(tx.Tx, b, in)
 		if err != nil {
 			return err
@@ -173,7 +173,7 @@ func (e *Engine) ToggleMoneyEntry(actor Actor, b Book, id uint64) (estado bool, 
 		return false, Forbidden("Su rol no puede modificar ingresos ni gastos.")
 	}
 	bi := b.info()
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &estado, func(tx *Tx) error {
 		m, err := getEntry(tx.Tx, b, id)
 		if err != nil {
 			return err

@@ -91,7 +91,7 @@ func (e *Engine) CreatePurchase(actor Actor, in PurchaseInput) (id uint64, err e
 	if in.Sucursal != 0 && uint64(in.Sucursal) != MainBranch {
 		return 0, Invalid("sucursal", "Las compras solo se registran en la sucursal principal (Casa Matriz).")
 	}
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		pu, products, err := validatePurchase(tx, &in)
 		if err != nil {
 			return err

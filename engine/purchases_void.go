@@ -13,7 +13,7 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 	if motivo = strings.TrimSpace(motivo); motivo == "" {
 		return Invalid("motivo", "Debe ingresar un motivo")
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		pu, err := getPurchase(tx.Tx, id)
 		if err != nil {
 			return err
@@ -73,7 +73,7 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 	if motivo = strings.TrimSpace(motivo); motivo == "" {
 		return Invalid("motivo", "Debe ingresar un motivo")
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		pu, err := getPurchase(tx.Tx, id)
 		if err != nil {
 			return err

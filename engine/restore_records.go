@@ -105,6 +105,8 @@ var recordChecks = map[string]recordCheck{
 	"agg_compras_producto":    counters(0),
 	"agg_caja":                counters(0),
 	"ventas_por_usuario":      indexRow,
+	"idempotencia":            decodes[idemRecord](),
+	"idempotencia_por_fecha":  indexRow,
 }
 
 // anyMeta accepts the meta bucket's values: counters and the instance id,

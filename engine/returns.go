@@ -63,7 +63,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 	if !actor.IsAdmin() {
 		return 0, Forbidden("Solo Super o Administrador pueden registrar devoluciones.")
 	}
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		s, err := getSale(tx.Tx, uint64(in.VentaID))
 		if err != nil {
 			return err

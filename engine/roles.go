@@ -36,6 +36,8 @@ type Actor struct {
 	// (always Home for roles other than Super and Administrador).
 	Home   uint64
 	Branch uint64
+	// idem is the call's Idempotency-Key, if any (see idempotency.go).
+	idem *Idempotency
 }
 
 // Role is the first role of the list, the one that decides most checks.

@@ -95,7 +95,7 @@ func (l *SaleLine) out() int64 { return l.CantidadVendida - l.CantidadDevuelta }
 // numero_comprobante, the receivable for Cuotas and the cash received now.
 // It returns the venta_id.
 func (e *Engine) CreateSale(actor Actor, in SaleInput) (id uint64, err error) {
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		id, err = createSale(tx, actor, in)
 		return err
 	})

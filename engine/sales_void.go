@@ -13,7 +13,7 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 	if motivo = strings.TrimSpace(motivo); motivo == "" {
 		return Invalid("motivo", "Debe ingresar un motivo")
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		s, err := getSale(tx.Tx, id)
 		if err != nil {
 			return err
@@ -64,7 +64,7 @@ func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) er
 	if motivo = strings.TrimSpace(motivo); motivo == "" {
 		return Invalid("motivo", "Debe ingresar un motivo")
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		s, err := getSale(tx.Tx, id)
 		if err != nil {
 			return err

@@ -128,7 +128,7 @@ func (e *Engine) CreateTransfer(actor Actor, in TransferInput) (id uint64, err e
 	if !actor.Has(RoleSuper, RoleAdmin, RoleResponsable, RoleAlmacen) {
 		return 0, Forbidden("Su rol no puede registrar traspasos.")
 	}
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		t, prices, err := validateTransfer(tx, actor, &in, uint64(in.SucursalOrigen), true)
 		if err != nil {
 			return err

@@ -32,7 +32,7 @@ func (e *Engine) BulkTransfer(actor Actor, in BulkTransferInput) (ids []uint64, 
 		return nil, Forbidden("Solo Super, Administrador o Encargado de Almacén de la casa matriz pueden hacer traspasos masivos.")
 	}
 	in.Motivo = strings.TrimSpace(in.Motivo)
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &ids, func(tx *Tx) error {
 		ids = nil
 		var v Validation
 		v.Required("motivo", "motivo", in.Motivo)

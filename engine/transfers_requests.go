@@ -14,7 +14,7 @@ func (e *Engine) RequestTransfer(actor Actor, in TransferInput) (id uint64, err 
 	if origin == 0 {
 		origin = actor.Branch
 	}
-	err = e.update(func(tx *Tx) error {
+	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		t, _, err := validateTransfer(tx, actor, &in, origin, false)
 		var v Validation
 		if err = v.Merge(err); err != nil {
@@ -44,7 +44,7 @@ func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error
 	if respuesta != SolicitudAceptado && respuesta != SolicitudRechazado {
 		return Invalid("respuesta", "La respuesta debe ser Aceptado o Rechazado.")
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		if !interBranchAllowed(tx.Tx, actor) {
 			return errInterBranchOff
 		}

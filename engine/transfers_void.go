@@ -15,7 +15,7 @@ func (e *Engine) VoidTransfer(actor Actor, id uint64, motivo string) error {
 	if motivo = strings.TrimSpace(motivo); motivo == "" {
 		return Invalid("motivo", "Debe ingresar un motivo")
 	}
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		t, err := getTransfer(tx.Tx, id)
 		if err != nil {
 			return err
@@ -59,7 +59,7 @@ func (e *Engine) VoidTransfer(actor Actor, id uint64, motivo string) error {
 // A reason is required once the stock moved; the line's units then go back.
 func (e *Engine) VoidTransferLine(actor Actor, id, product uint64, motivo string) error {
 	motivo = strings.TrimSpace(motivo)
-	return e.update(func(tx *Tx) error {
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
 		t, err := getTransfer(tx.Tx, id)
 		if err != nil {
 			return err

@@ -10,6 +10,7 @@ import (
 
 // json answers v with status.
 func (q *request) json(status int, v any) error {
+	q.markReplay()
 	writeJSON(q.w, status, v)
 	return nil
 }

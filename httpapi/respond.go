@@ -62,6 +62,9 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		log.Error("la base de datos del grupo está llena", "method", r.Method, "path", r.URL.Path)
 		writeJSON(w, http.StatusInsufficientStorage, map[string]string{"message": sentence(store.ErrFull)})
 		return
+	case errors.Is(err, engine.ErrKeyReused):
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": engine.ErrKeyReused.Error()})
+		return
 	case errors.Is(err, store.ErrTooLarge):
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": sentence(store.ErrTooLarge)})
 		return

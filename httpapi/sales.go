@@ -61,7 +61,9 @@ func (s *Server) voidSaleLine(q *request) error {
 	if err != nil {
 		return err
 	}
-	if detalle == 0 {
+	// A retry of a line already voided with its key is answered by the
+	// command from the record: the line is no longer there to look up.
+	if detalle == 0 && !s.eng.Recorded(q.actor) {
 		if detalle, err = s.saleLineOf(q, id); err != nil {
 			return err
 		}

@@ -107,6 +107,8 @@ type request struct {
 	user  engine.User
 	actor engine.Actor
 	token string
+	// idem is the call's Idempotency-Key on a route marked idempotent.
+	idem *engine.Idempotency
 }
 
 type handlerFunc func(q *request) error
@@ -139,8 +141,16 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 				return
 			}
 		}
+		if rule.keyed {
+			if err := q.takeKey(); err != nil {
+				writeError(w, r, s.log, err)
+				return
+			}
+		}
 		if err := h(q); err != nil {
 			writeError(w, r, s.log, err)
+		} else if q.idem != nil && !q.idem.Used() {
+			s.log.Error("ruta idempotente cuyo comando no tomó la clave", "pattern", pattern)
 		}
 	})
 }
