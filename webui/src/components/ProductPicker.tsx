@@ -2,15 +2,19 @@
 // the server's index as the user types (debounced), and a short paged table
 // of results with image (gallery of up to 3), product, stock badge, prices
 // (and costs for purchases) and an add button. A sale cannot add a product
-// without stock. Enter on an exact code adds it at once (barcode readers).
+// without stock. Enter takes a code off the box at once and adds its product
+// (barcode readers, see scanQueue.ts); after "+" the cursor is back in the
+// box for the next code.
 import { useEffect, useRef, useState } from 'react';
 import { buscarProductos, PRICE_KEYS, productImages, type PickerProduct } from '../api/productos-picker';
+import { beep } from '../lib/beep';
 import { formatMoney } from '../lib/format';
 import { MSG } from '../lib/messages';
 import { DataTablePager } from './DataTablePager';
 import { Icon } from './Icon';
 import { ImageGallery } from './ImageGallery';
 import { ProductThumb, StockBadge, type GalleryRequest } from './ProductCells';
+import { createScanQueue, exactCode, type ScanQueue } from './scanQueue';
 import { useToast } from './Toast';
 
 /** Placeholder of the search box (operations.md §2). */
@@ -19,12 +23,23 @@ export const PICKER_PLACEHOLDER = 'Buscar por código o nombre de producto...';
 export const PICKER_DEBOUNCE_MS = 250;
 const PAGE_SIZE = 5;
 
+/** The message of a read code that names no product. */
+export function notFoundText(code: string): string {
+  return `Código no encontrado: ${code}`;
+}
+
+/** The message of a read code whose lookup failed. */
+export function lookupFailedText(code: string): string {
+  return `No se pudo buscar el código ${code}: revise la conexión y vuelva a leerlo.`;
+}
+
 /** ProductPicker props. */
 export interface ProductPickerProps {
   sucursalId: number;
   /** `venta`: the branch's price levels, add disabled at stock 0; `compra`: cost and the six prices. */
   variant: 'venta' | 'compra';
-  onAdd: (p: PickerProduct) => void;
+  /** Adds the product; false when it could not (no stock), which a read code signals with a tone. */
+  onAdd: (p: PickerProduct) => boolean | void;
   /** Ask only for products with stock in the branch. */
   conStock?: boolean;
   /** Put the cursor in the search box when the screen opens (the sale screen, for scanners). */
@@ -92,27 +107,51 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus 
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
 
-  // A scanner types the code and Enter faster than the debounce: Enter asks
-  // the server at once when the shown results are not yet those of the text.
-  const onKey = async (e: KeyboardEvent) => {
+  // The queue outlives renders; it reads the latest props through this ref.
+  const latest = useRef({ onAdd, sucursalId, conStock, toast });
+  latest.current = { onAdd, sucursalId, conStock, toast };
+  const [pending, setPending] = useState(0);
+  const queue = useRef<ScanQueue | null>(null);
+  queue.current ??= createScanQueue<PickerProduct>(
+    (code) => buscarProductos(code, { sucursalId: latest.current.sucursalId, conStock: latest.current.conStock }).then((found) => exactCode(found, code)),
+    {
+      found: (p) => {
+        if (latest.current.onAdd(p) === false) beep();
+      },
+      missing: (code) => {
+        latest.current.toast.error(notFoundText(code));
+        beep();
+      },
+      failed: (code) => {
+        latest.current.toast.error(lookupFailedText(code));
+        beep();
+      },
+    },
+    setPending,
+  );
+  useEffect(() => () => queue.current?.close(), []);
+
+  // Enter reads the box as a code: it is taken off at once, so the next code
+  // starts in an empty box however slow the lookup. Only a name search whose
+  // results are already listed without that code stays, to be chosen by "+".
+  // The box itself is read (not the state), which may be a render behind a reader.
+  const onKey = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     e.preventDefault();
-    const typed = text.trim();
-    const q = typed.toLowerCase();
-    if (!q) return;
-    let found = rows;
-    if (stale) {
-      try {
-        found = await buscarProductos(typed, { sucursalId, conStock });
-      } catch {
-        return;
-      }
-    }
-    const exact = found.find((p) => p.codigo?.toLowerCase() === q);
-    if (exact && !blocked(exact)) {
-      onAdd(exact);
-      setText((t) => (t.trim() === typed ? '' : t));
-    }
+    const box = e.currentTarget as HTMLInputElement;
+    const typed = box.value.trim();
+    if (!typed) return;
+    if (typed === term && !loading && rows.length > 0 && !exactCode(rows, typed)) return;
+    box.value = '';
+    setText('');
+    queue.current?.push(typed);
+  };
+
+  const addFromList = (p: PickerProduct) => {
+    onAdd(p);
+    // Back to the box, its text selected: the next code or name replaces it.
+    input.current?.focus();
+    input.current?.select();
   };
 
   let body;
@@ -178,7 +217,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus 
                       aria-label={`Agregar ${p.producto}`}
                       title={blocked(p) ? 'Sin stock disponible' : 'Agregar al carrito'}
                       disabled={blocked(p)}
-                      onClick={() => onAdd(p)}
+                      onClick={() => addFromList(p)}
                     >
                       <Icon name="plus" />
                     </button>
@@ -195,7 +234,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus 
 
   return (
     <div className="picker">
-      <div className={`search-box picker-search${loading || stale ? ' searching' : ''}`}>
+      <div className={`search-box picker-search${loading || stale || pending > 0 ? ' searching' : ''}`}>
         <Icon name="search" />
         <input
           ref={input}
@@ -206,7 +245,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus 
           onInput={(e) => setText(e.currentTarget.value)}
           onKeyDown={onKey}
         />
-        {(loading || stale) && <span className="spinner search-spinner" aria-hidden="true" />}
+        {(loading || stale || pending > 0) && <span className="spinner search-spinner" aria-hidden="true" />}
       </div>
       {body}
       {gallery && <ImageGallery images={gallery.images} title={gallery.title} onClose={() => setGallery(null)} />}

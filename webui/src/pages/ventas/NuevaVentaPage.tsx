@@ -212,7 +212,19 @@ export function NuevaVentaPage() {
     return true;
   };
 
-  const add = (p: PickerProduct) => apply(addToCart(cart, p, newIdCarrito()), CART_MSG.added);
+  // Read codes can land before the screen re-renders: each add starts from
+  // the latest cart (setDraft's), never from the one this render saw.
+  const add = (p: PickerProduct) => {
+    let error: string | undefined;
+    setDraft((d) => {
+      const r = addToCart(d.cart, p, newIdCarrito());
+      error = r.error;
+      return r.error ? d : { ...d, cart: r.cart };
+    });
+    if (error) toast.error(error);
+    else toast.success(CART_MSG.added);
+    return !error;
+  };
 
   // Typing is over on a quantity: bring it down to the stock and keep the
   // reason on the line; a quantity that fits drops an earlier reason.
