@@ -19,6 +19,7 @@ type SaleInput struct {
 	ACuenta             Money           `json:"a_cuenta"`
 	FechaLimite         string          `json:"fecha_limite"`
 	Total               Money           `json:"total"`
+	PagaCon             Money           `json:"paga_con"` // cash handed over, for the change; 0: not told
 	Sucursal            ID              `json:"sucursal"` // 0: the actor's branch
 	Productos           []SaleLineInput `json:"productos"`
 }
@@ -63,6 +64,8 @@ type Sale struct {
 	Saldo             Money      `json:"saldo"`
 	FechaLimite       string     `json:"fecha_limite"`
 	Cobrado           Money      `json:"cobrado"`
+	PagaCon           Money      `json:"paga_con,omitempty"` // cash handed over at the counter
+	Cambio            Money      `json:"cambio,omitempty"`   // change given back then (fixed: later payments do not alter it)
 	Devuelto          Money      `json:"devuelto"`
 	Reembolsado       Money      `json:"reembolsado"`
 	Estado            int        `json:"estado"`

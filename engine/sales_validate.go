@@ -100,7 +100,23 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 	default:
 		v.Add("tipo_pago", "El tipo de pago debe ser Contado o Cuotas.")
 	}
+	payingWith(s, in.PagaCon, &v)
 	return s, v.Err()
+}
+
+// payingWith keeps the cash the customer hands over (Paga con), from which
+// the note and the ticket print the change: cash only, and at least the
+// amount received now (the total, or a_cuenta for Cuotas).
+func payingWith(s *Sale, pagaCon Money, v *Validation) {
+	switch {
+	case pagaCon == 0:
+	case s.MetodoPago != "Efectivo":
+		v.Add("paga_con", "Paga con se indica solo en pagos en efectivo.")
+	case pagaCon < s.Cobrado || pagaCon > maxTotal:
+		v.Add("paga_con", "Paga con debe ser mayor o igual al monto recibido ("+bs(s.Cobrado)+").")
+	default:
+		s.PagaCon, s.Cambio = pagaCon, pagaCon-s.Cobrado
+	}
 }
 
 // saleLines checks each cart line (product active, quantity, price floor for

@@ -25,6 +25,8 @@ type SaleView struct {
 	MetodoPago        string    `json:"metodo_pago"`
 	NumeroDocumento   string    `json:"numero_documento"`
 	Devuelto          Money     `json:"devuelto"`
+	PagaCon           Money     `json:"paga_con"`
+	Cambio            Money     `json:"cambio"`
 	UsuarioID         uint64    `json:"usuario_id"`
 	Usuario           string    `json:"usuario"`
 	Empleado          string    `json:"empleado"`
@@ -67,6 +69,7 @@ func saleView(nm *names, s *Sale) SaleView {
 		RazonSocial: s.RazonSocial, NIT: s.NIT, Complemento: s.Complemento, Direccion: s.Direccion, Telefono: s.Telefono,
 		Total: s.Total, Descuento: s.Descuento, Saldo: s.Saldo, ACuenta: s.ACuenta, FechaLimite: s.FechaLimite,
 		TipoPago: s.TipoPago, MetodoPago: s.MetodoPago, NumeroDocumento: s.NumeroDocumento, Devuelto: s.Devuelto,
+		PagaCon: s.PagaCon, Cambio: s.Cambio,
 		UsuarioID: s.UsuarioID, Usuario: u, Empleado: u, Descripcion: s.Descripcion, Estado: s.Estado, Motivo: s.Motivo}
 }
 

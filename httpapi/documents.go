@@ -45,7 +45,8 @@ func (s *Server) saleDocument(q *request, prefix string,
 	doc := report.Sale{Numero: int64(v.NumeroComprobante), Fecha: v.FechaVenta, Sucursal: v.Sucursal,
 		Cliente: cmp.Or(v.RazonSocial, v.Cliente), NIT: v.NIT, Usuario: v.Usuario, TipoPago: v.TipoPago,
 		MetodoPago: v.MetodoPago, Descripcion: v.Descripcion, Estado: v.Estado, Descuento: int64(v.Descuento),
-		Total: int64(v.Total), ACuenta: int64(v.ACuenta), Saldo: int64(v.Saldo)}
+		Total: int64(v.Total), ACuenta: int64(v.ACuenta), Saldo: int64(v.Saldo),
+		PagaCon: int64(v.PagaCon), Cambio: int64(v.Cambio)}
 	if v.Complemento != "" {
 		doc.NIT += "-" + v.Complemento
 	}

@@ -42,7 +42,14 @@ func (s *Server) createSale(q *request) error {
 	if err != nil {
 		return err
 	}
-	return q.json(http.StatusCreated, map[string]any{"message": "Venta guardada con éxito", "id": id, "venta_id": id})
+	// The counter says "Venta N° … guardada" and the change at once, without
+	// a second call.
+	d, err := s.eng.SaleDetail(q.actor, id)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusCreated, map[string]any{"message": "Venta guardada con éxito", "id": id, "venta_id": id,
+		"numero_comprobante": d.Venta.NumeroComprobante, "cambio": d.Venta.Cambio})
 }
 
 // voidSaleLine voids one line of a sale, named by detalleAgrupadoId or, as

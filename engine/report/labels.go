@@ -39,6 +39,8 @@ const (
 	lblTotal        = "TOTAL"
 	lblOnAccount    = "A cuenta"
 	lblBalance      = "Saldo"
+	lblPaysWith     = "Paga con"
+	lblChange       = "Cambio"
 	lblSerial       = "Serie"
 	lblDelivered    = "Entregué conforme"
 	lblReceived     = "Recibí conforme"

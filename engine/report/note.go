@@ -20,7 +20,8 @@ type SaleLine struct {
 
 // Sale is what a sale note and a sale ticket print. Estado is 1 for a valid
 // sale and 0 for a voided one. Amounts are centavos; ACuenta and Saldo are
-// printed only for TipoPago "Cuotas".
+// printed only for TipoPago "Cuotas", PagaCon and Cambio only when the
+// customer's cash was told at the counter (PagaCon > 0).
 type Sale struct {
 	Numero            int64
 	Fecha             time.Time
@@ -40,6 +41,16 @@ type Sale struct {
 	Total             int64
 	ACuenta           int64
 	Saldo             int64
+	PagaCon           int64
+	Cambio            int64
+}
+
+// cashLines are the Paga con and Cambio totals, when the cash was told.
+func (s Sale) cashLines() []totalLine {
+	if s.PagaCon <= 0 {
+		return nil
+	}
+	return []totalLine{{label: lblPaysWith, value: Money(s.PagaCon)}, {label: lblChange, value: Money(s.Cambio)}}
 }
 
 // Voided reports whether the sale was voided (Estado 0).
@@ -107,6 +118,7 @@ func SaleNotePDF(w io.Writer, h Header, s Sale, opt Options) error {
 		totals = append(totals, totalLine{label: lblOnAccount, value: Money(s.ACuenta)},
 			totalLine{label: lblBalance, value: Money(s.Saldo)})
 	}
+	totals = append(totals, s.cashLines()...)
 	d.totals(totals, Words(s.Total), lblNotes, s.Descripcion)
 	d.signatures(lblDelivered, lblReceived)
 	return d.finish(w, s.Voided())

@@ -91,6 +91,10 @@ func drawTicket(f *PDF, h Header, s Sale) float64 {
 		t.total(lblOnAccount, s.ACuenta, false)
 		t.total(lblBalance, s.Saldo, false)
 	}
+	if s.PagaCon > 0 {
+		t.total(lblPaysWith, s.PagaCon, false)
+		t.total(lblChange, s.Cambio, true)
+	}
 	t.gap(1)
 	t.text(Words(s.Total), false)
 	t.gap(1)
