@@ -58,6 +58,9 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	case errors.Is(err, store.ErrUnavailable):
 		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"message": sentence(store.ErrUnavailable)})
 		return
+	case errors.Is(err, store.ErrBusy):
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"message": sentence(store.ErrBusy)})
+		return
 	case errors.Is(err, store.ErrFull):
 		log.Error("la base de datos del grupo está llena", "method", r.Method, "path", r.URL.Path)
 		writeJSON(w, http.StatusInsufficientStorage, map[string]string{"message": sentence(store.ErrFull)})

@@ -36,6 +36,12 @@ import (
 // this text, and reads go on.
 var ErrUnavailable = errors.New("el sistema está en modo de solo lectura: este servidor no alcanza a la mayoría de los servidores del grupo; los cambios se podrán registrar cuando vuelvan")
 
+// ErrBusy is answered by a store that reaches the majority but did not
+// take a change in time (the write lock or a request took too long): nothing
+// was written, and it is no loss of the majority, so it must not say so. The
+// API answers it with 503 and this text.
+var ErrBusy = errors.New("el grupo de servidores no alcanzó a registrar el cambio a tiempo: no se guardó nada; intente de nuevo")
+
 // ErrFull is answered by a store that reached its size limit (etcd's quota
 // alarm): it takes no writes until space is freed; reads go on. The API
 // answers it with 507 and this text.

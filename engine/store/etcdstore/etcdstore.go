@@ -64,7 +64,13 @@
 //
 // A request that cannot reach a majority fails with store.ErrUnavailable
 // after Options.Timeout, or as soon as the member has had no leader for a
-// second (leader.go). A commit whose answer is lost is settled when the
+// second (leader.go); a wait for the lock that times out while the member
+// follows a leader fails with store.ErrBusy instead. A session whose lease
+// is gone (expired with an old leader, revoked) is a lost lock: a new
+// session queues again, and a leader change checks the session at once. A
+// waiter revokes the keys ahead of it whose lease went a second without
+// renewal (a process killed, frozen or cut off), so no writer waits for
+// them to expire (lock.go). A commit whose answer is lost is settled when the
 // majority is still reachable (its lock key deleted, its mark read):
 // applied, it succeeds; not, it runs again under a new lock. On a member
 // cut off it stays unknown and may still be applied later: the engine
@@ -155,7 +161,7 @@ func New(cli *clientv3.Client, opt Options) (*Store, error) {
 		return nil, err
 	}
 	s.locks = locks
-	s.leader = watchLeader(opt.Leader, s.revokeQueued)
+	s.leader = watchLeader(opt.Leader, s.leaderMoved)
 	s.g = group.New(s.begin, nil)
 	return s, nil
 }
@@ -222,6 +228,25 @@ func (s *Store) session(ctx context.Context) (*concurrency.Session, error) {
 	}
 	s.sess = sess
 	return sess, nil
+}
+
+// leaderMoved runs when another member takes over: the old leader's keys in
+// the lock's queue are revoked (lock.go), and this process's session is
+// checked, so that a lease that expired with the old leader is renewed now
+// rather than failing the next write.
+func (s *Store) leaderMoved(old uint64) {
+	s.revokeQueued(old)
+	s.mu.Lock()
+	sess := s.sess
+	s.mu.Unlock()
+	if sess == nil {
+		return
+	}
+	ctx, cancel := s.writeCtx()
+	defer cancel()
+	if l, err := s.cli.TimeToLive(ctx, sess.Lease()); err == nil && l.TTL < 0 {
+		s.dropSession(sess)
+	}
 }
 
 // dropSession forgets a session whose lease may be gone, so the next write
@@ -391,28 +416,41 @@ func (s *Store) lock() error {
 	}
 	ctx, cancel := s.waitCtx()
 	defer cancel()
-	sess, err := s.session(ctx)
-	if err != nil {
-		return err
-	}
-	k, err := s.acquire(ctx, sess)
-	if err != nil {
+	for {
+		sess, err := s.session(ctx)
+		if err != nil {
+			return err
+		}
+		k, err := s.acquire(ctx, sess)
+		var r *clientv3.GetResponse
+		if err == nil {
+			// A linearizable read: the local member has applied every
+			// commit made before the lock was taken, and no one else
+			// commits while it is held. The key must still be there: a
+			// lease lost while waiting took it.
+			r, err = s.cli.Get(ctx, k.key)
+			if err == nil && (len(r.Kvs) == 0 || r.Kvs[0].CreateRevision != k.rev) {
+				err = errLockLost
+			}
+		}
+		if err == nil {
+			s.held = &held{key: k, sess: sess, rev: r.Header.Revision, since: time.Now()}
+			return nil
+		}
 		s.abandon(sess, k)
-		return unavailable(err)
+		if !leaseLost(err) || ctx.Err() != nil {
+			return s.refused(ctx, err)
+		}
+		// The session's lease is gone while this process still kept it (it
+		// expired with an old leader, or the others revoked it): nothing
+		// was written under it, so a new session queues again.
+		s.dropSession(sess)
 	}
-	// A linearizable read: the local member has applied every commit made
-	// before the lock was taken, and no one else commits while it is held.
-	// The key must still be there: a lease lost while waiting took it.
-	r, err := s.cli.Get(ctx, k.key)
-	if err == nil && (len(r.Kvs) == 0 || r.Kvs[0].CreateRevision != k.rev) {
-		err = errLockLost
-	}
-	if err != nil {
-		s.abandon(sess, k)
-		return unavailable(err)
-	}
-	s.held = &held{key: k, sess: sess, rev: r.Header.Revision, since: time.Now()}
-	return nil
+}
+
+// leaseLost tells whether err says the session's lease is gone.
+func leaseLost(err error) bool {
+	return errors.Is(err, errLockLost) || rpctypes.Error(err) == rpctypes.ErrLeaseNotFound
 }
 
 // unlock releases the cluster lock.
@@ -460,6 +498,16 @@ func (s *Store) abandon(sess *concurrency.Session, k lockKey) (deleted bool) {
 		return false
 	}
 	return true
+}
+
+// refused answers the error of a request bounded by ctx: store.ErrBusy when
+// ctx ran out while the member still follows a leader (the majority is
+// there, so the read-only answer would be false), else as unavailable.
+func (s *Store) refused(ctx context.Context, err error) error {
+	if errors.Is(ctx.Err(), context.DeadlineExceeded) && s.leader.present() {
+		return fmt.Errorf("%w (%v)", store.ErrBusy, err)
+	}
+	return unavailable(err)
 }
 
 // unavailable maps etcd's errors to the store's: the quota alarm to

@@ -132,6 +132,22 @@ func (w *leaderWatch) bound(ctx context.Context, cancel context.CancelFunc, prop
 	}()
 }
 
+// present tells whether the member follows a leader now (always, with no
+// way to know).
+func (w *leaderWatch) present() bool {
+	if w.leader == nil {
+		return true
+	}
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	select {
+	case <-w.lost:
+		return false
+	default:
+		return w.id != 0
+	}
+}
+
 func (w *leaderWatch) stop() {
 	select {
 	case <-w.quit:

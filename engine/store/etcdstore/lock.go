@@ -120,6 +120,8 @@ func (s *Store) acquire(ctx context.Context, sess *concurrency.Session) (lockKey
 	if !resp.Succeeded {
 		k.rev = resp.Responses[0].GetResponseRange().Kvs[0].CreateRevision
 	}
+	check := time.NewTicker(silentCheck)
+	defer check.Stop()
 	for {
 		changed := s.locks.next()
 		// Serializable: the local member applied our key before answering
@@ -135,8 +137,39 @@ func (s *Store) acquire(ctx context.Context, sess *concurrency.Session) (lockKey
 		}
 		select {
 		case <-changed:
+		case <-check.C:
+			s.revokeSilent(ctx, k.rev)
 		case <-ctx.Done():
 			return k, ctx.Err()
+		}
+	}
+}
+
+// silentCheck is how often a waiter looks for silent keys ahead of it.
+const silentCheck = 200 * time.Millisecond
+
+// revokeSilent revokes the leases of the keys queued before rev whose
+// process stopped renewing them. A live process renews its lease every third
+// of its TTL, so a lease with less than two thirds of its TTL minus a second
+// left (etcd answers whole seconds, rounded down) went a second past its
+// renewal without one (with the 2 s TTL, more than a second of silence): its
+// process died, froze or was cut off, and would otherwise hold every writer
+// until the lease expires. Were it only slow, its next commit
+// fails its guard and runs again under a new lock: fencing keeps this safe.
+// A new leader extends every lease, which only delays this.
+func (s *Store) revokeSilent(ctx context.Context, rev int64) {
+	r, err := s.cli.Get(ctx, s.opt.Prefix+"lock/", clientv3.WithPrefix(),
+		clientv3.WithMaxCreateRev(rev-1), clientv3.WithSerializable())
+	if err != nil {
+		return
+	}
+	for _, kv := range r.Kvs {
+		if kv.Lease == 0 {
+			continue
+		}
+		l, err := s.cli.TimeToLive(ctx, clientv3.LeaseID(kv.Lease))
+		if err == nil && l.TTL >= 0 && l.TTL < l.GrantedTTL-l.GrantedTTL/3-1 {
+			s.cli.Revoke(ctx, clientv3.LeaseID(kv.Lease))
 		}
 	}
 }
