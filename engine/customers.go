@@ -52,20 +52,7 @@ func (e *Engine) Customer(id uint64) (c Customer, err error) {
 // SaveCustomer creates (id 0) or updates a customer. The document number is
 // unique, so one person is not entered twice.
 func (e *Engine) SaveCustomer(id uint64, in CustomerInput) (uint64, error) {
-	clean(&in.NombresApellidos, &in.NumeroDocumento, &in.Complemento, &in.Telefono, &in.Email, &in.Direccion)
-	var v Validation
-	v.Required("nombres_apellidos", "nombres y apellidos / razón social", in.NombresApellidos)
-	v.MaxLen("nombres_apellidos", "nombres y apellidos / razón social", in.NombresApellidos, 150)
-	if v.Required("numero_documento", "CI/NIT", in.NumeroDocumento) {
-		v.Digits("numero_documento", "CI/NIT", in.NumeroDocumento)
-		v.MaxLen("numero_documento", "CI/NIT", in.NumeroDocumento, 20)
-	}
-	v.MaxLen("complemento", "complemento", in.Complemento, 10)
-	v.Digits("telefono", "teléfono", in.Telefono)
-	v.MaxLen("telefono", "teléfono", in.Telefono, 20)
-	v.Email("email", in.Email)
-	v.MaxLen("direccion", "dirección", in.Direccion, 255)
-	if err := v.Err(); err != nil {
+	if err := validateCustomer(&in).Err(); err != nil {
 		return 0, err
 	}
 	err := e.update(func(tx *Tx) error {
@@ -129,4 +116,23 @@ func (e *Engine) ToggleCustomer(id uint64) (estado bool, err error) {
 		return putJSON(bk, itob(id), c)
 	})
 	return estado, err
+}
+
+// validateCustomer trims the form and checks its fields (the form and the
+// import share it).
+func validateCustomer(in *CustomerInput) *Validation {
+	clean(&in.NombresApellidos, &in.NumeroDocumento, &in.Complemento, &in.Telefono, &in.Email, &in.Direccion)
+	v := &Validation{}
+	v.Required("nombres_apellidos", "nombres y apellidos / razón social", in.NombresApellidos)
+	v.MaxLen("nombres_apellidos", "nombres y apellidos / razón social", in.NombresApellidos, 150)
+	if v.Required("numero_documento", "CI/NIT", in.NumeroDocumento) {
+		v.Digits("numero_documento", "CI/NIT", in.NumeroDocumento)
+		v.MaxLen("numero_documento", "CI/NIT", in.NumeroDocumento, 20)
+	}
+	v.MaxLen("complemento", "complemento", in.Complemento, 10)
+	v.Digits("telefono", "teléfono", in.Telefono)
+	v.MaxLen("telefono", "teléfono", in.Telefono, 20)
+	v.Email("email", in.Email)
+	v.MaxLen("direccion", "dirección", in.Direccion, 255)
+	return v
 }

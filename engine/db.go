@@ -30,6 +30,8 @@ type Engine struct {
 	memo reportMemo
 	// touches are the sessions' activity writes in flight (see sessions_touch.go).
 	touches touches
+	// imports is the one data import that may run at a time (see imports_run.go).
+	imports importJobs
 }
 
 // Change tells subscribers (the search index, the browsers' event stream)

@@ -41,16 +41,7 @@ func (e *Engine) Supplier(id uint64) (s Supplier, err error) {
 
 // SaveSupplier creates (id 0) or updates a supplier; the name is unique.
 func (e *Engine) SaveSupplier(id uint64, in SupplierInput) (uint64, error) {
-	clean(&in.Proveedor, &in.NIT, &in.Telefono, &in.Direccion)
-	var v Validation
-	v.Required("proveedor", "proveedor", in.Proveedor)
-	v.MaxLen("proveedor", "proveedor", in.Proveedor, 150)
-	v.Digits("nit", "NIT", in.NIT)
-	v.MaxLen("nit", "NIT", in.NIT, 20)
-	v.Digits("telefono", "teléfono", in.Telefono)
-	v.MaxLen("telefono", "teléfono", in.Telefono, 20)
-	v.MaxLen("direccion", "dirección", in.Direccion, 255)
-	if err := v.Err(); err != nil {
+	if err := validateSupplier(&in).Err(); err != nil {
 		return 0, err
 	}
 	return saveRecord[Supplier](e, bktSuppliers, id, supplierNotFound,
@@ -65,4 +56,19 @@ func (e *Engine) SaveSupplier(id uint64, in SupplierInput) (uint64, error) {
 // ToggleSupplier flips a supplier's estado.
 func (e *Engine) ToggleSupplier(id uint64) (bool, error) {
 	return toggleRecord[Supplier](e, bktSuppliers, id, supplierNotFound)
+}
+
+// validateSupplier trims the form and checks its fields (the form and the
+// import share it).
+func validateSupplier(in *SupplierInput) *Validation {
+	clean(&in.Proveedor, &in.NIT, &in.Telefono, &in.Direccion)
+	v := &Validation{}
+	v.Required("proveedor", "proveedor", in.Proveedor)
+	v.MaxLen("proveedor", "proveedor", in.Proveedor, 150)
+	v.Digits("nit", "NIT", in.NIT)
+	v.MaxLen("nit", "NIT", in.NIT, 20)
+	v.Digits("telefono", "teléfono", in.Telefono)
+	v.MaxLen("telefono", "teléfono", in.Telefono, 20)
+	v.MaxLen("direccion", "dirección", in.Direccion, 255)
+	return v
 }
