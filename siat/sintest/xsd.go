@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 )
@@ -38,6 +39,21 @@ type simpleType struct {
 	minIncl, maxIncl, minExcl   *big.Rat
 	minLen, maxLen              *int
 	totalDigits, fractionDigits *int
+}
+
+// schemas keeps each XSD once read; a schema is never changed after loading.
+var schemas sync.Map
+
+func cachedSchema(file string) (*schemaElement, error) {
+	if s, ok := schemas.Load(file); ok {
+		return s.(*schemaElement), nil
+	}
+	s, err := loadSchema(file)
+	if err != nil {
+		return nil, err
+	}
+	schemas.Store(file, s)
+	return s, nil
 }
 
 // loadSchema reads one embedded XSD's root element declaration.
