@@ -258,7 +258,7 @@ func (p *planner) resolve(r *rowPlan, column string, c ImportCell, label string,
 	k := foldName(name)
 	known, exists, active := find(k)
 	switch {
-	case exists && !active:
+	case exists && !active && known != *id: // the product's own inactive unit stays, no other may be chosen
 		r.fail(column, name, "La "+label+" "+name+" está inactiva.")
 	case exists:
 		*id = known
