@@ -32,6 +32,9 @@ type CashMovement struct {
 	// CajaID is the box the movement went to (0 on movements recorded
 	// before boxes were named on them).
 	CajaID uint64 `json:"caja_id,omitempty"`
+	// RegistradoPor is who recorded the movement in another user's box (a
+	// refund paid from the cashier's drawer); 0 when the holder did.
+	RegistradoPor uint64 `json:"registrado_por,omitempty"`
 }
 
 // recordCash appends a movement to the actor's open box of the branch (opening
@@ -45,18 +48,38 @@ func recordCash(tx *Tx, actor Actor, branch uint64, concepto, metodo string, mon
 	if err != nil {
 		return err
 	}
+	return recordCashIn(tx, actor, till{Branch: branch, Box: box, Owner: actor.UserID}, concepto, metodo, monto, doc, docID, desc)
+}
+
+// till names the drawer a movement goes to: a box of a branch and its holder,
+// who may be someone else than the actor (a refund paid from the cashier's
+// box at the counter).
+type till struct {
+	Branch, Box, Owner uint64
+}
+
+// recordCashIn appends a movement to the box t names. The movement belongs to
+// the box's holder, since a box adds up its holder's movements; the actor is
+// kept as RegistradoPor when it is someone else.
+func recordCashIn(tx *Tx, actor Actor, t till, concepto, metodo string, monto Money, doc string, docID uint64, desc string) error {
+	if monto == 0 {
+		return nil
+	}
 	b := tx.Bucket(bktCash)
 	id, err := b.NextSequence()
 	if err != nil {
 		return err
 	}
-	m := CashMovement{ID: id, Fecha: tx.now.UTC(), Sucursal: branch, UsuarioID: actor.UserID, Concepto: concepto,
-		MetodoPago: metodo, Monto: monto, Doc: doc, DocID: docID, Descripcion: desc, CajaID: box}
+	m := CashMovement{ID: id, Fecha: tx.now.UTC(), Sucursal: t.Branch, UsuarioID: t.Owner, Concepto: concepto,
+		MetodoPago: metodo, Monto: monto, Doc: doc, DocID: docID, Descripcion: desc, CajaID: t.Box}
+	if t.Owner != actor.UserID {
+		m.RegistradoPor = actor.UserID
+	}
 	if err := putJSON(b, itob(id), m); err != nil {
 		return err
 	}
 	tx.aggregates().cash(&m)
-	return tx.Bucket(bktCashDays).Put(key(branch, timeKey(m.Fecha), id), []byte{})
+	return tx.Bucket(bktCashDays).Put(key(t.Branch, timeKey(m.Fecha), id), []byte{})
 }
 
 // CashMovements lists the movements of a branch in a La Paz date range, oldest

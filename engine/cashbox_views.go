@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"cmp"
 	"sort"
 	"time"
 )
@@ -84,8 +85,9 @@ func boxState(tx ReadTx, branch uint64, day string, start time.Time, user uint64
 			Efectivo: inicial, MontoTotal: inicial, Descripcion: box.Descripcion, Usuario: nm.user(user)})
 	}
 	for _, m := range moves {
+		// The one who recorded it: an Administrador's refund from this drawer names her.
 		v := CashMovementView{ID: m.ID, Movimiento: m.Concepto, Fecha: m.Fecha, MontoTotal: m.Monto, Descripcion: m.Descripcion,
-			Usuario: nm.user(m.UsuarioID)}
+			Usuario: nm.user(cmp.Or(m.RegistradoPor, m.UsuarioID))}
 		switch m.MetodoPago {
 		case "Transferencia":
 			v.Transferencia = m.Monto

@@ -130,6 +130,17 @@ func lowerPending(tx *Tx, doc string, docID uint64, amount Money) error {
 // -1 when the business pays back (a sale), +1 when it gets money back (a
 // purchase). It returns the part paid back in cash.
 func settle(tx *Tx, actor Actor, doc string, docID, branch uint64, saldo *Money, dv Money, concepto, metodo, desc string, cashSign Money) (Money, error) {
+	cash, err := creditFirst(tx, doc, docID, saldo, dv)
+	if err != nil {
+		return 0, err
+	}
+	return cash, recordCash(tx, actor, branch, concepto, metodo, cashSign*cash, doc, docID, desc)
+}
+
+// creditFirst takes dv off the document's open balance and answers the part
+// left to pay back in cash (settle's first half: a return pays that part
+// from a chosen box).
+func creditFirst(tx *Tx, doc string, docID uint64, saldo *Money, dv Money) (Money, error) {
 	if dv <= 0 {
 		return 0, nil
 	}
@@ -140,6 +151,5 @@ func settle(tx *Tx, actor Actor, doc string, docID, branch uint64, saldo *Money,
 		}
 		*saldo -= credit
 	}
-	cash := dv - credit
-	return cash, recordCash(tx, actor, branch, concepto, metodo, cashSign*cash, doc, docID, desc)
+	return dv - credit, nil
 }

@@ -14,13 +14,16 @@ import (
 
 // The capabilities Super may grant, by their API key.
 const (
-	CapCobrar   = "cobrar_cuotas"     // collect instalments of sales (Cuentas por Cobrar)
-	CapPagar    = "pagar_proveedores" // pay suppliers' instalments (Cuentas por Pagar)
-	CapCredito  = "vender_credito"    // sell in instalments (tipo de pago Cuotas)
-	CapDinero   = "ingresos_gastos"   // register income and expenses
-	CapCompras  = "compras"           // register and read purchases
-	CapPrecios  = "cambio_precios"    // bulk price change and prices per branch
-	keyPermisos = "permisos_roles"    // meta key of the granted table
+	CapCobrar  = "cobrar_cuotas"     // collect instalments of sales (Cuentas por Cobrar)
+	CapPagar   = "pagar_proveedores" // pay suppliers' instalments (Cuentas por Pagar)
+	CapCredito = "vender_credito"    // sell in instalments (tipo de pago Cuotas)
+	CapDinero  = "ingresos_gastos"   // register income and expenses
+	CapCompras = "compras"           // register and read purchases
+	CapPrecios = "cambio_precios"    // bulk price change and prices per branch
+	// CapDevoluciones registers and reads returns of sales, in the actor's own
+	// branch for roles other than Super and Administrador.
+	CapDevoluciones = "devoluciones"
+	keyPermisos     = "permisos_roles" // meta key of the granted table
 )
 
 // Capability is one grantable permission as the Permisos por rol screen lists it.
@@ -38,6 +41,7 @@ var Capabilities = []Capability{
 	{CapDinero, "Registrar ingresos y gastos", StaffRoles},
 	{CapCompras, "Compras", []string{RoleSuper}},
 	{CapPrecios, "Cambio de precios", []string{RoleSuper}},
+	{CapDevoluciones, "Devoluciones", []string{RoleSuper, RoleAdmin}},
 }
 
 func capability(clave string) (Capability, bool) {

@@ -14,6 +14,9 @@ type ReturnInput struct {
 	Total       Money             `json:"total"` // checked when sent (non-zero)
 	Sucursal    ID                `json:"sucursal"`
 	Productos   []ReturnLineInput `json:"productos"`
+	// CajaID is the open box of the sale's branch that pays the refund in
+	// cash; 0 is the actor's own box there (opened by the refund if need be).
+	CajaID ID `json:"caja_id"`
 }
 
 // ReturnLineInput is one line of the return cart; the refund is at the sale
@@ -36,8 +39,10 @@ type Return struct {
 	ClienteID uint64    `json:"cliente_id"`
 	Sucursal  uint64    `json:"sucursal_id"`
 	RefundQuote
-	Credito     Money        `json:"credito"`
-	Reembolso   Money        `json:"reembolso"`
+	Credito   Money `json:"credito"`
+	Reembolso Money `json:"reembolso"`
+	// CajaID is the box the refund left (0 when nothing was paid in cash).
+	CajaID      uint64       `json:"caja_id,omitempty"`
 	Motivo      string       `json:"motivo"`
 	Descripcion string       `json:"descripcion"`
 	UsuarioID   uint64       `json:"usuario_id"`
@@ -60,8 +65,8 @@ type ReturnLine struct {
 // the sale is still worth (a discount makes the lines worth less than their
 // prices).
 func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error) {
-	if !actor.IsAdmin() {
-		return 0, Forbidden("Solo Super o Administrador pueden registrar devoluciones.")
+	if !e.RoleCan(actor.Role(), CapDevoluciones) {
+		return 0, Forbidden(noReturnsGrant)
 	}
 	err = e.updateIdempotent(actor, &id, func(tx *Tx) error {
 		s, err := getSale(tx.Tx, uint64(in.VentaID))
@@ -79,6 +84,10 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 		if in.Total != 0 && in.Total != r.Total && in.Total != r.Subtotal {
 			return Invalid("total", "El total no coincide con lo que se devuelve ("+bs(r.Total)+").")
 		}
+		chosen, err := chosenRefundBox(tx.Tx, s.Sucursal, uint64(in.CajaID), BusinessDate(tx.now))
+		if err != nil {
+			return err
+		}
 		b := tx.Bucket(bktReturns)
 		id, _ = b.NextSequence()
 		r.ID, r.Fecha, r.UsuarioID = id, tx.now.UTC(), actor.UserID
@@ -90,10 +99,21 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 			}
 		}
 		s.Devuelto += r.Total
-		if r.Reembolso, err = settle(tx, actor, DocVenta, s.ID, s.Sucursal, &s.Saldo, r.Total, CashDevoluciones, s.MetodoPago, desc, -1); err != nil {
+		if r.Reembolso, err = creditFirst(tx, DocVenta, s.ID, &s.Saldo, r.Total); err != nil {
 			return err
 		}
 		r.Credito = r.Total - r.Reembolso
+		paidFrom := ""
+		if r.Reembolso > 0 {
+			t, err := refundTill(tx, actor, s.Sucursal, chosen)
+			if err != nil {
+				return err
+			}
+			if err := recordCashIn(tx, actor, t, CashDevoluciones, s.MetodoPago, -r.Reembolso, DocVenta, s.ID, desc); err != nil {
+				return err
+			}
+			r.CajaID, paidFrom = t.Box, " de "+newNames(tx.Tx).user(t.Owner)
+		}
 		if err := notifyReturn(tx, actor, r, s); err != nil {
 			return err
 		}
@@ -107,7 +127,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 		}
 		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditReturn, Documento: "devolucion", DocumentoID: id,
 			Sucursal: s.Sucursal, Motivo: r.Motivo, Monto: r.Total,
-			Detalle: desc + "; reembolsado en caja " + bs(r.Reembolso) + ", descontado del saldo " + bs(r.Credito)}); err != nil {
+			Detalle: desc + "; reembolsado en caja" + paidFrom + " " + bs(r.Reembolso) + ", descontado del saldo " + bs(r.Credito)}); err != nil {
 			return err
 		}
 		return putJSON(b, itob(id), r)
@@ -119,8 +139,8 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 // CreateReturn applies (refundOf), without writing anything: the return
 // screen shows it before saving.
 func (e *Engine) QuoteReturn(actor Actor, in ReturnInput) (q RefundQuote, err error) {
-	if !actor.IsAdmin() {
-		return q, Forbidden("Solo Super o Administrador pueden registrar devoluciones.")
+	if !e.RoleCan(actor.Role(), CapDevoluciones) {
+		return q, Forbidden(noReturnsGrant)
 	}
 	err = e.view(func(tx ReadTx) error {
 		s, err := getSale(tx, uint64(in.VentaID))

@@ -50,15 +50,19 @@ func returnView(tx ReadTx, nm *names, r *Return) (ReturnView, error) {
 		Sucursal: nm.branch(r.Sucursal), Usuario: u, Empleado: u}, nil
 }
 
-// ReturnDetail returns one return with its lines (Super and Administrador).
+// ReturnDetail returns one return with its lines (Super and Administrador,
+// or a role granted returns, in its own branch).
 func (e *Engine) ReturnDetail(actor Actor, id uint64) (d ReturnDetail, err error) {
-	if !actor.IsAdmin() {
-		return d, Forbidden("Solo Super o Administrador pueden ver devoluciones.")
+	if !e.RoleCan(actor.Role(), CapDevoluciones) {
+		return d, Forbidden(noReturnsGrant)
 	}
 	err = e.view(func(tx ReadTx) error {
 		r, err := getReturn(tx, id)
 		if err != nil {
 			return err
+		}
+		if !actor.CanActIn(r.Sucursal) {
+			return Forbidden("No puede ver devoluciones de otra sucursal.")
 		}
 		nm := newNames(tx)
 		if d.Devolucion, err = returnView(tx, nm, r); err != nil {
@@ -77,8 +81,11 @@ func (e *Engine) ReturnDetail(actor Actor, id uint64) (d ReturnDetail, err error
 
 // ListReturns lists a branch's returns in a La Paz date range, oldest first.
 func (e *Engine) ListReturns(actor Actor, branch uint64, desde, hasta string) (out []ReturnView, err error) {
-	if !actor.IsAdmin() {
-		return nil, Forbidden("Solo Super o Administrador pueden ver devoluciones.")
+	if !e.RoleCan(actor.Role(), CapDevoluciones) {
+		return nil, Forbidden(noReturnsGrant)
+	}
+	if !actor.CanActIn(branch) {
+		return nil, Forbidden("No puede ver devoluciones de otra sucursal.")
 	}
 	from, to, err := DayRange(desde, hasta, e.Now())
 	if err != nil {

@@ -152,6 +152,7 @@ var routeAccess = map[string]access{
 	"POST /api/devoluciones/calcular":         admins,
 	"GET /api/devoluciones":                   admins,
 	"GET /api/devoluciones/{id}":              admins,
+	"GET /api/devoluciones/cajas-abiertas":    admins,
 	"GET /api/compras":                        super,
 	"POST /api/compras":                       super.idempotent(),
 	"GET /api/compras/{id}":                   super,

@@ -24,6 +24,8 @@ var capabilityRoutes = map[string][]string{
 		"GET /api/compras/excel", "GET /api/compras/reporte-pdf", "GET /api/proveedores_activos"},
 	engine.CapPrecios: {"GET /api/productos/precios-sucursales", "PUT /api/productos/precios-sucursales",
 		"POST /api/productos/actualizar-precios"},
+	engine.CapDevoluciones: {"POST /api/devoluciones", "POST /api/devoluciones/calcular", "GET /api/devoluciones",
+		"GET /api/devoluciones/{id}", "GET /api/devoluciones/cajas-abiertas"},
 }
 
 // routeCapabilities is capabilityRoutes turned around: route → capabilities.

@@ -1,4 +1,5 @@
-// Return calls (docs/api-operations.md, Returns; Super and Administrador).
+// Return calls (docs/api-operations.md, Returns; Super and Administrador, or a
+// role granted returns in Permisos por rol).
 import { get, post } from './client';
 
 /** A return as the list shows it. */
@@ -54,6 +55,17 @@ export interface DevolucionInput {
   total: number;
   sucursal: number;
   productos: { id: number; producto_id: number; detalleAgrupadoId: number; precio: number; cantidad: number }[];
+  /** The open box that pays the refund in cash; 0 is the actor's own box. */
+  caja_id?: number;
+}
+
+/** A box open today in a branch, as the return screen offers it. */
+export interface CajaAbierta {
+  caja_id: number;
+  empleado: { id: number; nombres: string; apellidos: string };
+  fecha_apertura: string;
+  /** The signed-in user's own box. */
+  propia: boolean;
 }
 
 /** What a return refunds and why (POST /api/devoluciones/calcular), in bolivianos. */
@@ -63,6 +75,11 @@ export interface RefundQuote {
   tope: number;
   total: number;
 }
+
+/** Asks the server what the cart would refund, by the rule the save applies; writes nothing. */
+/** The boxes open today in a branch, the user's own first. */
+export const listCajasAbiertas = (sucursal_id: number) =>
+  get<{ data: CajaAbierta[] }>('/api/devoluciones/cajas-abiertas', { query: { sucursal_id } }).then((r) => r?.data ?? []);
 
 /** Asks the server what the cart would refund, by the rule the save applies; writes nothing. */
 export const quoteDevolucion = (input: Omit<DevolucionInput, 'motivo' | 'descripcion' | 'total'>) =>

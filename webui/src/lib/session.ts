@@ -58,6 +58,7 @@ export const CAPABILITIES = [
   'ingresos_gastos',
   'compras',
   'cambio_precios',
+  'devoluciones',
 ] as const;
 
 /** One grantable capability. */

@@ -1,14 +1,17 @@
-// Return of a sale (/admin/nueva-devolucion/:id, Super and Administrador):
-// the sale's data and lines, a return cart, motivo and descripcion; after
-// saving it goes to /admin/devoluciones.
+// Return of a sale (/admin/nueva-devolucion/:id, Super and Administrador, or
+// a role granted returns): the sale's data and lines, a return cart, the box
+// that pays the refund, motivo and descripcion; a confirmation says how much
+// leaves which box before anything is saved; after saving it goes to
+// /admin/devoluciones.
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useLocation, useParams } from 'wouter';
 import type { FieldErrors } from '../../api/client';
-import { createDevolucion, quoteDevolucion, type RefundQuote } from '../../api/devoluciones';
+import { createDevolucion, listCajasAbiertas, quoteDevolucion, type RefundQuote } from '../../api/devoluciones';
 import { getVenta, type Venta, type VentaDetalle } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
 import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldError, LoadError, Loading } from '../../components/Feedback';
 import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
@@ -19,7 +22,9 @@ import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { countOf, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
+import { useSession } from '../../lib/useSession';
 import { RefundBreakdown } from './RefundBreakdown';
+import { boxHolder, RefundBoxField } from './RefundBox';
 import { addReturnLine, removeReturnLine, returnable, returnTotal, RETURN_MSG, setReturnQuantity, type ReturnLine } from './cart';
 
 /** The return screen. */
@@ -47,7 +52,12 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState(false);
   const inFlight = useRef(false);
+  const { session } = useSession();
+  const cajas = useLoad(() => listCajasAbiertas(venta.sucursal_id), [venta.sucursal_id]);
+  // null until the open boxes are known and the default is picked; '' asks the user to choose.
+  const [caja, setCaja] = useState<number | '' | null>(null);
   const valid = Number(venta.estado) === 1;
   const subtotal = returnTotal(cart);
   const lines = cart.map((l) => ({
@@ -76,6 +86,10 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
     };
   }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
   const current = quote?.key === key ? quote.quote : null;
+  // The refund first lowers the sale's open balance; only the rest leaves a box (centavos).
+  const refund = current ? Math.round(current.total * 100) : subtotal;
+  const credit = Math.min(refund, Math.round(Number(venta.saldo) * 100));
+  const cashOut = refund - credit;
 
   const add = (d: VentaDetalle) => {
     const r = addReturnLine(cart, d);
@@ -86,9 +100,26 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
     }
   };
 
-  const submit = async (e: FormEvent) => {
+  // Registrar Devolución asks first: how much leaves which box.
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (inFlight.current || !cart.length) return;
+    if (cashOut > 0 && cajas.data && (caja === '' || caja === null)) {
+      setErrors({ caja_id: ['Elija la caja de la que sale el dinero.'] });
+      return;
+    }
+    setErrors({});
+    setAsking(true);
+  };
+  const me = session ? `${session.user.nombres} ${session.user.apellidos}`.trim() : '';
+  const question =
+    cashOut > 0
+      ? `Se devolverán ${formatMoney(cashOut / 100)} de ${boxHolder(cajas.data ?? [], caja ?? '', me)}.` +
+        (credit > 0 ? ` Además se descontarán ${formatMoney(credit / 100)} del saldo de la venta.` : '')
+      : `Se descontarán ${formatMoney(credit / 100)} del saldo de la venta; no sale dinero de ninguna caja.`;
+
+  const save = async () => {
+    if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
     setErrors({});
@@ -102,6 +133,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
         total: current ? current.total : subtotal / 100,
         sucursal: venta.sucursal_id,
         productos: lines,
+        caja_id: cashOut > 0 && typeof caja === 'number' ? caja : undefined,
       });
       toast.success(RETURN_MSG.saved);
       navigate('/admin/devoluciones');
@@ -109,6 +141,11 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
       const errs = fieldErrorsOf(err);
       if (errs) {
         setErrors(errs);
+        // The chosen box was closed meanwhile: offer the boxes open now.
+        if (errs.caja_id) {
+          setCaja(null);
+          void cajas.reload();
+        }
         const byLine: Record<number, string[]> = {};
         lineErrorsByIndex(errs).forEach((msgs, i) => {
           if (cart[i]) byLine[cart[i].detalleAgrupadoId] = msgs;
@@ -285,6 +322,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
             />
             <RefundBreakdown quote={cart.length ? current : { subtotal: 0, descuento: 0, tope: 0, total: 0 }} pending={cart.length > 0 && !current} label="Total a devolver" />
             <div className="form-grid form-grid-compact">
+              {cashOut > 0 && cajas.data && <RefundBoxField cajas={cajas.data} value={caja} onChange={setCaja} errors={errors} />}
               <Field label="Motivo" name="motivo" errors={errors} required className="span-2">
                 <input id="f-motivo" className="input" value={motivo} maxLength={255} onInput={(e) => setMotivo(e.currentTarget.value)} />
               </Field>
@@ -293,7 +331,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
               </Field>
             </div>
             <FieldError errors={errors} name="productos" />
-            <OtherErrors errors={errors} shown={['motivo', 'descripcion', 'productos', ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
+            <OtherErrors errors={errors} shown={['caja_id', 'motivo', 'descripcion', 'productos', ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
             {cart.length > 0 && (
               <div className="cart-submit">
                 <button type="submit" className="btn btn-primary btn-lg btn-block" disabled={busy || !valid}>
@@ -304,6 +342,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
           </form>
         </Card>
       </div>
+      {asking && <ConfirmDialog text={question} confirmLabel="Sí, registrar devolución" onConfirm={save} onClose={() => setAsking(false)} />}
     </>
   );
 }

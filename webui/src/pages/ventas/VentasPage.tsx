@@ -20,7 +20,7 @@ import { useToast } from '../../components/Toast';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
-import { primaryRole } from '../../lib/session';
+import { hasCapability, primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { ACCION_MSG, EstadoVenta, failureText, isAdminUser, printVenta } from './common';
@@ -46,6 +46,8 @@ export function VentasPage() {
   const admin = isAdminUser(session?.user);
   const role = primaryRole(session?.user);
   const canReport = admin || role === 'Responsable';
+  // Returns: Super and Administrador, or a role Super granted them (Permisos por rol).
+  const canReturn = hasCapability(session?.user, 'devoluciones');
   const toast = useToast();
   const { branchId, range, setRange, filtro } = useRangeQuery(true);
   const { data, loading, error, reload } = useLoad(() => listVentas(filtro), [filtro]);
@@ -125,7 +127,7 @@ export function VentasPage() {
           return (
             <RowActions>
               <ActionButton icon="eye" title="Ver detalle" variant="info" onClick={() => setDetail(v.id)} />
-              {admin && valid && <ActionButton icon="undo" title="Devolución" variant="primary" href={`/admin/nueva-devolucion/${v.id}`} />}
+              {canReturn && valid && <ActionButton icon="undo" title="Devolución" variant="primary" href={`/admin/nueva-devolucion/${v.id}`} />}
               <ActionButton icon="file" title="Imprimir nota" onClick={() => printVenta(v.id, 'nota', toast)} />
               <ActionButton icon="receipt" title="Imprimir ticket" onClick={() => printVenta(v.id, 'ticket', toast)} />
               {admin && valid && <ActionButton icon="ban" title="Anular venta" variant="danger" onClick={() => setVoiding(v)} />}
