@@ -27,13 +27,13 @@ func verifyAggregates(e env, dir string) ([]engine.AggregateDifference, error) {
 }
 
 // newVerifyCmd recomputes the per-day sales, purchase and cash figures that
-// the dashboard and the reports read, from the documents, and prints each
-// difference; it exits 1 when there is one.
+// the dashboard and the reports read, from the documents, and the voids index
+// from the audit log, and prints each difference; it exits 1 when there is one.
 func newVerifyCmd(e env) *cobra.Command {
 	var dir string
 	cmd := &cobra.Command{
 		Use:   "verify",
-		Short: "Verifica que las cifras diarias de ventas, compras y caja coincidan con los documentos",
+		Short: "Verifica que las cifras diarias de ventas, compras y caja coincidan con los documentos, y el índice de anulaciones con la bitácora",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
 			diffs, err := verifyAggregates(e, dir)
@@ -41,7 +41,7 @@ func newVerifyCmd(e env) *cobra.Command {
 				return err
 			}
 			if len(diffs) == 0 {
-				fmt.Fprintln(e.stdout, "Cifras diarias correctas: coinciden con las ventas, compras y movimientos de caja.")
+				fmt.Fprintln(e.stdout, "Cifras diarias correctas: coinciden con las ventas, compras y movimientos de caja, y las anulaciones con la bitácora.")
 				return nil
 			}
 			for _, d := range diffs {

@@ -63,9 +63,10 @@ func fillAggregates(tx store.Tx) error {
 	return d.apply(tx)
 }
 
-// VerifyAggregates recomputes the per-day figures from the documents and
-// lists every row that differs from the stored one (none in a healthy store),
-// like VerifyKardex does for stock. progress, when set, hears of each table.
+// VerifyAggregates recomputes the per-day figures from the documents, and
+// the voids index from the audit log, and lists every row that differs from
+// the stored one (none in a healthy store), like VerifyKardex does for stock.
+// progress, when set, hears of each table.
 func (e *Engine) VerifyAggregates(progress func(done, total int)) (diffs []AggregateDifference, err error) {
 	err = e.view(func(tx ReadTx) error {
 		diffs = []AggregateDifference{}
@@ -79,10 +80,12 @@ func (e *Engine) VerifyAggregates(progress func(done, total int)) (diffs []Aggre
 			}
 			diffs = append(diffs, compareAggregates(tx.Bucket(bk), string(bk), want)...)
 		}
+		voids, err := verifyVoidIndex(tx)
+		diffs = append(diffs, voids...)
 		if progress != nil {
 			progress(len(aggBuckets), len(aggBuckets))
 		}
-		return nil
+		return err
 	})
 	return diffs, err
 }
@@ -131,6 +134,9 @@ func aggDiff(name string, k []byte, stored, computed []int64) AggregateDifferenc
 		d.Sucursal = btoi(k[:8])
 	}
 	switch {
+	case name == string(bktVoidsByDate) && len(k) == 24:
+		d.Clave = "bitácora " + itoa(int64(btoi(k[16:24])))
+		d.Fecha = BusinessDate(time.Unix(0, int64(btoi(k[8:16]))))
 	case name == string(bktSalesByUser) && len(k) == 32:
 		d.Clave = "usuario " + itoa(int64(btoi(k[8:16]))) + ", venta " + itoa(int64(btoi(k[24:32])))
 		d.Fecha = BusinessDate(time.Unix(0, int64(btoi(k[16:24]))))

@@ -70,7 +70,10 @@ func appendAudit(tx *Tx, actor Actor, a AuditEntry) error {
 	if a.Hash, err = auditHash(a); err != nil {
 		return err
 	}
-	return putJSON(b, itob(seq), a)
+	if err := putJSON(b, itob(seq), a); err != nil {
+		return err
+	}
+	return indexVoid(tx.Tx, &a)
 }
 
 // AuditBreak names the first entry where the chain does not hold.

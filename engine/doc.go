@@ -77,6 +77,8 @@
 //	agg_compras_producto branch|day|product → units and amount bought
 //	agg_caja             branch|day|concepto → cash moved and movements
 //	ventas_por_usuario   branch|user|unix nanos|id → {} (sales by employee)
+//	anulaciones_por_fecha branch|unix nanos|audit seq → {} (the voids of the audit log, for
+//	                     the anulaciones report; see voids_index.go)
 //	idempotencia         user|Idempotency-Key → {hash of the request, the command's result, date}
 //	                     (written in the document's own transaction; see idempotency.go)
 //	idempotencia_por_fecha unix nanos|user|key → {} (purges keys older than 7 days)

@@ -22,6 +22,7 @@ var migrations = []func(tx store.Tx) error{
 	createBuckets(moneyBuckets),
 	fillAggregates,
 	createBuckets(idemBuckets),
+	fillVoidIndex,
 }
 
 // createBuckets makes a migration step that creates the named buckets.

@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"bytes"
 	"cmp"
+	"fmt"
 	"slices"
 	"strings"
 	"time"
@@ -85,51 +87,32 @@ type VoidsReport struct {
 func isVoid(tipo string) bool { return strings.HasPrefix(strings.ToLower(tipo), "anulaci") }
 
 // VoidsReport lists every void of the range in the scope's branches, oldest
-// first. The audit log is in time order, so the range is found by a binary
-// search on its sequence and read from there.
+// first. The voids index (voids_index.go) gives each branch's voids of the
+// range, so the cost follows the voids and not the rest of the audit log.
 func (e *Engine) VoidsReport(actor Actor, sc ReportScope, q ReportQuery) (r VoidsReport, err error) {
 	from, to := sc.span()
-	in := map[uint64]bool{}
-	for _, b := range sc.Branches {
-		in[b] = true
-	}
 	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
-		b := tx.Bucket(bktAudit)
-		at := func(seq uint64) (a AuditEntry, err error) {
-			_, err = getJSON(b, itob(seq), &a)
-			return a, err
-		}
-		lo, hi := uint64(1), b.Sequence()+1
-		for lo < hi { // first entry at or after from
-			mid := lo + (hi-lo)/2
-			a, err := at(mid)
-			if err != nil {
-				return err
-			}
-			if a.Seq != 0 && a.Fecha.Before(from) {
-				lo = mid + 1
-			} else {
-				hi = mid
-			}
-		}
+		audit := tx.Bucket(bktAudit)
+		c := tx.Bucket(bktVoidsByDate).Cursor()
 		var rows []VoidRow
-		c := b.Cursor()
-		for k, raw := c.Seek(itob(lo)); k != nil; k, raw = c.Next() {
-			var a AuditEntry
-			if err := jsonUnmarshal(raw, &a); err != nil {
-				return err
+		for _, br := range sc.Branches {
+			end := key(br, timeKey(to))
+			for k, _ := c.Seek(key(br, timeKey(from))); k != nil && bytes.Compare(k, end) < 0; k, _ = c.Next() {
+				var a AuditEntry
+				if len(k) != 24 {
+					return fmt.Errorf("índice de anulaciones: clave dañada %x", k)
+				}
+				if ok, err := getJSON(audit, k[16:], &a); err != nil || !ok {
+					return cmp.Or(err, fmt.Errorf("índice de anulaciones: la bitácora no tiene el registro %d", btoi(k[16:])))
+				}
+				rows = append(rows, VoidRow{ID: a.Seq, Fecha: a.Fecha, Tipo: a.Tipo, Documento: a.Documento, DocumentoID: a.DocumentoID,
+					Motivo: a.Motivo, Monto: a.Monto, Usuario: cmp.Or(nm.user(a.UsuarioID), a.Usuario), SucursalID: a.Sucursal, Sucursal: nm.branch(a.Sucursal)})
+				r.TotalMonto += a.Monto
 			}
-			if !a.Fecha.Before(to) {
-				break
-			}
-			if !isVoid(a.Tipo) || !in[a.Sucursal] {
-				continue
-			}
-			rows = append(rows, VoidRow{ID: a.Seq, Fecha: a.Fecha, Tipo: a.Tipo, Documento: a.Documento, DocumentoID: a.DocumentoID,
-				Motivo: a.Motivo, Monto: a.Monto, Usuario: cmp.Or(nm.user(a.UsuarioID), a.Usuario), SucursalID: a.Sucursal, Sucursal: nm.branch(a.Sucursal)})
-			r.TotalMonto += a.Monto
 		}
+		// The audit log's order, which is the order of time.
+		slices.SortFunc(rows, func(a, b VoidRow) int { return cmp.Compare(a.ID, b.ID) })
 		r.Page = pageOf(rows, q)
 		return nil
 	})
