@@ -72,6 +72,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	}
 	defer ix.Close()
 	go purgeSessions(ctx, eng, log)
+	go purgeIdempotencyKeys(ctx, eng, log)
 	api := httpapi.New(eng, sgc.UI(), log)
 	api.UseIndex(ix)
 	if node != nil {
