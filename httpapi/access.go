@@ -113,6 +113,16 @@ var routeAccess = map[string]access{
 	"PUT /api/unidades/{id}":           super,
 	"PUT /api/unidades/estado/{id}":    super,
 
+	// Data import and export (docs/api-import.md), Super only.
+	"POST /api/importaciones/simular":  super,
+	"POST /api/importaciones":          super,
+	"GET /api/importaciones/progreso":  super,
+	"GET /api/importaciones":           super,
+	"GET /api/importaciones/{id}/plan": super,
+	"POST /api/importaciones/errores":  super,
+	"GET /api/importaciones/plantilla": super,
+	"GET /api/importaciones/exportar":  super,
+
 	// Products (docs/api-operations.md). Lists and pickers are open to every
 	// signed-in user; the engine leaves cost out for all but Super.
 	"GET /api/productos":                       signedIn,

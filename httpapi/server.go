@@ -61,6 +61,7 @@ func (s *Server) routes() {
 	s.companyRoutes()
 	s.imageRoutes()
 	s.productRoutes()
+	s.importRoutes()
 	s.saleRoutes()
 	s.returnRoutes()
 	s.purchaseRoutes()

@@ -188,10 +188,9 @@ func addDropDowns(f *excelize.File, sh engine.ExportSheet, book engine.ExportBoo
 		if c.List == "" {
 			continue
 		}
-		n := len(listOf(book, c.List))
-		if n == 0 {
-			continue
-		}
+		// The range reaches past today's list, so that names added to Listas
+		// by hand are offered too.
+		n := max(len(listOf(book, c.List)), 1000)
 		src := 0
 		for j, lc := range listColumns {
 			if lc.key == c.List {
