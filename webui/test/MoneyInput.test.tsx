@@ -124,6 +124,16 @@ describe('MoneyInput', () => {
     expect(box.value).toBe('10,5');
   });
 
+  it('selects the whole amount when the box is entered, so what is typed replaces it', async () => {
+    render(<Host start={42000} />);
+    const box = screen.getByLabelText('Monto') as HTMLInputElement;
+    box.focus();
+    fireEvent.focusIn(box);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(box.value).toBe('420,00');
+    expect([box.selectionStart, box.selectionEnd]).toEqual([0, 6]);
+  });
+
   it('shows an error from the parent under the box', () => {
     render(<MoneyInput label="Descuento" value={100} onChange={() => {}} error="El descuento no puede superar el subtotal." />);
     expect(screen.getByRole('alert').textContent).toBe('El descuento no puede superar el subtotal.');

@@ -59,6 +59,8 @@ const PATHS = {
   undo: 'M9 14L4 9l5-5M4 9h11a5 5 0 0 1 0 10h-3',
   ban: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM5.6 5.6l12.8 12.8',
   printer: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z',
+  copy: 'M8 8h12v12H8zM16 8V4H4v12h4',
+  download: 'M12 4v11M7 10l5 5 5-5M4 20h16',
 } as const;
 
 /** Names of the available icons. */

@@ -18,12 +18,14 @@
 // - onBlur(e): called after the box is left (e.relatedTarget says where to).
 // - onKeyDown, title: as on <input> (Enter saves a table row, Escape reverts).
 //
-// While the box has focus it shows exactly what was typed and never rewrites
+// Entering the box (Tab or a click) selects its amount, so that typing 100
+// over a prefilled 420,00 gives 100, not 100.420,00; a second click places the
+// caret. While the box has focus it shows exactly what was typed and never rewrites
 // it; when focus leaves, it shows the value as es-BO text (`1.234,50`). It
 // accepts "10,50", "10.50", "1.234,50" and "1234.5" (see lib/money.ts). A value
 // changed from outside (a price level, a global price) shows at once, even
 // while focused, because it is not what the user typed.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { MSG } from '../lib/messages';
 import { moneyText, parseMoney } from '../lib/money';
 import { useTypedText } from '../lib/useTypedText';
@@ -52,6 +54,18 @@ export function MoneyInput(props: MoneyInputProps) {
   const { value, onChange, label, id, name, placeholder = '0,00', disabled, autoFocus, className, size, error, invalid: marked, onBlur, onKeyDown, title } = props;
   const [focused, setFocused] = useState(false);
   const { text: current, setText, typed } = useTypedText(value, moneyText);
+  const box = useRef<HTMLInputElement>(null);
+  // Set on focus: the select waits for the re-render that shows the editable text
+  // (setting an input's value moves the caret to its end), and the click's
+  // mouseup that would place the caret is skipped once.
+  const selectPending = useRef(false);
+  const clickPending = useRef(false);
+  useEffect(() => {
+    if (focused && selectPending.current) {
+      selectPending.current = false;
+      box.current?.select();
+    }
+  });
   const invalid = !parseMoney(current).valid;
   const shown = focused || invalid ? current : moneyText(value);
   const message = invalid ? MSG.invalidNumber : error || null;
@@ -64,6 +78,7 @@ export function MoneyInput(props: MoneyInputProps) {
   return (
     <span className={`money-input${size === 'sm' ? ' money-input-sm' : ''}`}>
       <input
+        ref={box}
         id={id}
         name={name}
         className={cls}
@@ -76,10 +91,16 @@ export function MoneyInput(props: MoneyInputProps) {
         disabled={disabled}
         autoFocus={autoFocus}
         value={shown}
-        onFocus={() => {
+        onFocus={(e) => {
           setFocused(true);
+          selectPending.current = clickPending.current = true;
           // Editing starts from what is shown, which reads back as the same amount.
           if (parseMoney(current).valid) setText(moneyText(value));
+          e.currentTarget.select();
+        }}
+        onMouseUp={(e) => {
+          if (clickPending.current) e.preventDefault();
+          clickPending.current = false;
         }}
         onInput={(e) => {
           const raw = e.currentTarget.value;
@@ -91,6 +112,7 @@ export function MoneyInput(props: MoneyInputProps) {
         title={title}
         onBlur={(e) => {
           setFocused(false);
+          selectPending.current = clickPending.current = false;
           if (parseMoney(current).valid) setText(moneyText(value));
           onBlur?.(e as unknown as FocusEvent);
         }}

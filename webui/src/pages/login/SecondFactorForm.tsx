@@ -1,7 +1,7 @@
 // The sign-in's second step: the authenticator's code (or a recovery code),
 // or, when the company requires a second factor the user has not set up,
 // enrolling it right there and then seeing the recovery codes once.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { loginSecondFactor, type LoginAnswer, type SecondStep, type SecondStepAnswer } from '../../api/auth';
 import { loginEnrolment, type Enrolment } from '../../api/seguridad';
@@ -25,6 +25,12 @@ export function SecondFactorForm({ step, onDone, onCancel }: SecondFactorProps) 
   const [busy, setBusy] = useState(false);
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [finished, setFinished] = useState<SecondStepAnswer | null>(null);
+  // The box takes the cursor when the step appears and again after a refused
+  // code: the password form was there before, so autoFocus (first render only) does not.
+  const codeBox = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!busy) codeBox.current?.focus();
+  }, [busy]);
 
   useEffect(() => {
     if (!enrol) return;
@@ -51,7 +57,7 @@ export function SecondFactorForm({ step, onDone, onCancel }: SecondFactorProps) 
     return (
       <div className="login-card login-card-wide">
         <h1 className="login-title">Segundo factor activado</h1>
-        <RecoveryCodes codes={finished.codigos_recuperacion ?? []} />
+        <RecoveryCodes codes={finished.codigos_recuperacion ?? []} usuario={finished.user.usuario} />
         <button type="button" className="btn btn-primary btn-block btn-lg" onClick={() => onDone(finished)}>
           Ya los guardé, continuar
         </button>
@@ -78,7 +84,7 @@ export function SecondFactorForm({ step, onDone, onCancel }: SecondFactorProps) 
             className="input"
             autoComplete="one-time-code"
             inputMode={enrol ? 'numeric' : 'text'}
-            autoFocus
+            ref={codeBox}
             value={codigo}
             onInput={(e) => setCodigo(e.currentTarget.value)}
           />

@@ -80,7 +80,7 @@ export function SeguridadSection() {
       {data.totp_activo && !codes && (
         <p className="muted">Le quedan {data.codigos_restantes} códigos de recuperación sin usar.</p>
       )}
-      {codes && <RecoveryCodes codes={codes} />}
+      {codes && <RecoveryCodes codes={codes} usuario={session?.user.usuario} />}
       {enrolment ? (
         <form className="security-enrol" onSubmit={confirm} noValidate>
           <TotpQr enrolment={enrolment} />

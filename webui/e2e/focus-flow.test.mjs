@@ -1,0 +1,128 @@
+// Browser tests of where the cursor is, typed key by key as a person does,
+// against a real `sgc serve`: after the password the second-factor box has
+// the cursor, so six digits and Enter sign in; the recovery codes shown at
+// enrolment are copied, printed and downloaded as a .txt; and Cobro's Monto,
+// prefilled with the balance, is selected when entered, so typing 100 gives
+// 100, not 100.420,00.
+import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { after, before, describe, it } from 'node:test';
+import { launch, newPage } from './browser.mjs';
+import { startServer } from './server.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, initialStock, missingBinary, signIn } from './setup.mjs';
+
+const missing = missingBinary();
+
+/** The RFC 6238 code (SHA-1, 6 digits, 30 s) of a base32 secret at a time step. */
+function totpCode(secret, step) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let bits = '';
+  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
+  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
+  const msg = Buffer.alloc(8);
+  msg.writeBigUInt64BE(BigInt(step));
+  const mac = createHmac('sha1', key).update(msg).digest();
+  const off = mac[mac.length - 1] & 0xf;
+  return String((mac.readUInt32BE(off) & 0x7fffffff) % 1_000_000).padStart(6, '0');
+}
+
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/** Signs in by keyboard only: user, Tab, password, Enter. */
+async function typeSignIn(page, usuario, password) {
+  await page.goto('/');
+  await page.getByLabel('Usuario').waitFor();
+  await page.keyboard.type(usuario);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+}
+
+describe('the cursor where the user types', { skip: missing }, () => {
+  let server;
+  let browser;
+  let token;
+  let saleId;
+
+  before(async () => {
+    server = await startServer();
+    browser = await launch();
+    token = await adminToken(server);
+    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Foco', sigla: 'PZF' }, { categoria: 'Foco E2E' });
+    const productId = await createProduct(server, token, { codigo: 'FOCO-01', producto: 'Cemento foco E2E', unidad: unidad.id, categoria: categoria.id, costo: '50', precios: ['105'] });
+    await initialStock(server, token, { producto_id: productId, cantidad: 10, costo: 50 });
+    saleId = (
+      await api(server, token, 'POST', '/api/ventas', {
+        cliente: 1, razon_social: 'Cliente Foco E2E', nit: '123456', tipo_pago: 'Cuotas', a_cuenta: 0, fecha_limite: '2099-12-31', metodo_pago: 'Efectivo',
+        descuento: 0, total: 420, sucursal: 1, productos: [{ id: productId, cantidad: 4, precio: 105, serie: '', idCarrito: String(productId) }],
+      })
+    ).venta_id;
+  });
+
+  after(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('selects the prefilled Monto of a Cobro, so typing replaces it', async () => {
+    const page = await newPage(browser, server.url);
+    await signIn(page, 'admin', server.password);
+    await page.goto(`/admin/cobrar/${saleId}`);
+    const monto = page.locator('#f-monto');
+    await monto.waitFor();
+    assert.equal(await monto.inputValue(), '420,00');
+    await monto.click();
+    await page.keyboard.type('100');
+    assert.equal(await monto.inputValue(), '100');
+    // Tab out and back: the whole amount is selected again.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.type('150,5');
+    assert.equal(await monto.inputValue(), '150,5');
+    await page.context().close();
+  });
+
+  it('keeps the recovery codes by copy, print and download, then signs in with six digits and Enter', async () => {
+    const page = await newPage(browser, server.url, undefined, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await typeSignIn(page, 'admin', server.password);
+    await page.waitForURL(/\/admin$/);
+    await page.getByTitle('Mi usuario y seguridad').click();
+    await page.getByRole('button', { name: 'Configurar segundo factor' }).click();
+    const secret = await page.locator('code.totp-secret').getAttribute('data-secreto');
+    const enrolStep = stepNow();
+    await page.getByLabel('Código que muestra la aplicación').fill(totpCode(secret, enrolStep));
+    await page.getByRole('button', { name: 'Activar' }).click();
+    await page.getByText('Guarde estos códigos de recuperación').waitFor();
+    const codes = await page.locator('.totp-code-list code').allInnerTexts();
+    assert.equal(codes.length, 10);
+
+    await page.getByRole('button', { name: 'Copiar' }).click();
+    await page.getByRole('status').filter({ hasText: 'Códigos copiados.' }).waitFor();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    for (const c of codes) assert.ok(copied.includes(c), `the copy holds ${c}`);
+    assert.match(copied, /Usuario: admin/);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Descargar (.txt)' }).click()]);
+    assert.equal(download.suggestedFilename(), 'codigos-recuperacion-admin.txt');
+    const saved = await readFile(await download.path(), 'utf8');
+    assert.equal(saved, copied);
+
+    const [printed] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Imprimir' }).click()]);
+    assert.equal(await printed.locator('pre').textContent(), copied);
+    await printed.close();
+
+    await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
+    await typeSignIn(page, 'admin', server.password);
+    await page.getByText('Verificación en dos pasos').waitFor();
+    // A wrong code leaves the cursor in the box for the next try.
+    await page.keyboard.type('000000');
+    await page.keyboard.press('Enter');
+    await page.getByRole('alert').filter({ hasText: 'Código incorrecto o vencido.' }).waitFor();
+    await page.keyboard.type(totpCode(secret, Math.max(stepNow(), enrolStep + 1)));
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/admin$/);
+    await page.context().close();
+  });
+});
+
