@@ -106,8 +106,11 @@ func (c *Client) call(ctx context.Context, service, operation string, request an
 		} `xml:"Body"`
 	}
 	if err := xml.Unmarshal(raw, &env); err != nil || env.XMLName.Space != soapNamespace {
-		if resp.StatusCode >= 500 {
+		switch {
+		case resp.StatusCode >= 500:
 			return fail(ServerError, resp.StatusCode, "", nil)
+		case resp.StatusCode != http.StatusOK:
+			return fail(HTTPStatus, resp.StatusCode, snippet(raw), nil)
 		}
 		return fail(NotSOAP, resp.StatusCode, snippet(raw), nil)
 	}
