@@ -114,6 +114,7 @@ export const MENU: MenuNode[] = [
       { label: 'Categorías', path: '/admin/categorias', icon: 'tag' },
       { label: 'Unidades', path: '/admin/unidades', icon: 'ruler' },
       { label: 'Sucursales', path: '/admin/sucursales', icon: 'store' },
+      { label: 'Importar datos', path: '/admin/importar', icon: 'sheet' },
     ],
   },
   {

@@ -17,6 +17,7 @@ const ClienteShowPage = lazyPage(() => import('../pages/clientes/ClienteShowPage
 const ProveedoresPage = lazyPage(() => import('../pages/proveedores/ProveedoresPage'), 'ProveedoresPage');
 const CategoriasPage = lazyPage(() => import('../pages/categorias/CategoriasPage'), 'CategoriasPage');
 const UnidadesPage = lazyPage(() => import('../pages/unidades/UnidadesPage'), 'UnidadesPage');
+const ImportarPage = lazyPage(() => import('../pages/importar/ImportarPage'), 'ImportarPage');
 const DatosPage = lazyPage(() => import('../pages/datos/DatosPage'), 'DatosPage');
 const DatosEditPage = lazyPage(() => import('../pages/datos/DatosEditPage'), 'DatosEditPage');
 const ProductosPage = lazyPage(() => import('../pages/productos/ProductosPage'), 'ProductosPage');
@@ -99,6 +100,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/proveedores', page: ProveedoresPage, roles: SUPER },
   { path: '/admin/categorias', page: CategoriasPage, roles: SUPER },
   { path: '/admin/unidades', page: UnidadesPage, roles: SUPER },
+  { path: '/admin/importar', page: ImportarPage, roles: SUPER },
 
   // Users
   { path: '/admin/usuarios', page: UsuariosPage, roles: SUPER },

@@ -1,0 +1,111 @@
+// Data import and export (docs/api-import.md): simulate a file, start the
+// import of the simulated plan, follow its progress, list past imports.
+import { get, post, send } from './client';
+import { fileNameOf } from './reports';
+
+export type ImportKind = 'productos' | 'precios' | 'clientes' | 'proveedores';
+export type ImportMode = 'ambos' | 'crear' | 'actualizar';
+export type Accion = 'crear' | 'actualizar' | 'sin_cambios' | 'rechazar';
+
+export interface Resumen {
+  crear: number;
+  actualizar: number;
+  sin_cambios: number;
+  rechazar: number;
+}
+
+export interface PlanRow {
+  hoja: string;
+  fila: number;
+  accion: Accion;
+  clave: string;
+  cambios: { campo: string; antes: string; despues: string }[];
+  stock: string[];
+  errores: { columna: string; valor: string; mensaje: string }[];
+}
+
+export interface ImportRecord {
+  id: number;
+  tipo: ImportKind;
+  archivo: string;
+  fecha: string;
+  usuario: string;
+  formato: string;
+  resumen: Resumen;
+  mensaje?: string;
+}
+
+export interface Plan {
+  tipo: ImportKind;
+  modo: ImportMode;
+  archivo: string;
+  formato: string;
+  resumen: Resumen;
+  filas: PlanRow[];
+  se_crearan: { unidades: string[]; categorias: string[] };
+  columnas_ignoradas: string[];
+  ya_importado?: ImportRecord;
+  token: string;
+  separador: string;
+  codificacion: string;
+}
+
+export interface Progress {
+  fase: '' | 'leyendo' | 'validando' | 'aplicando' | 'terminado' | 'error';
+  archivo: string;
+  filas_hechas: number;
+  filas_total: number;
+  resumen: Resumen;
+  segundos_restantes: number | null;
+  mensaje?: string;
+  importacion?: ImportRecord;
+}
+
+/** What the upload form holds. */
+export interface Upload {
+  tipo: ImportKind;
+  modo: ImportMode;
+  archivo: File;
+  imagenes?: File | null;
+  separador?: string;
+}
+
+function formOf(u: Upload, extra: Record<string, string> = {}): FormData {
+  const f = new FormData();
+  f.append('tipo', u.tipo);
+  f.append('modo', u.modo);
+  if (u.separador) f.append('separador', u.separador);
+  f.append('archivo', u.archivo, u.archivo.name);
+  if (u.imagenes) f.append('imagenes', u.imagenes, u.imagenes.name);
+  for (const [k, v] of Object.entries(extra)) f.append(k, v);
+  return f;
+}
+
+export const simulateImport = (u: Upload) => post<Plan>('/api/importaciones/simular', formOf(u));
+export const startImport = (u: Upload, token: string) => post<{ message: string }>('/api/importaciones', formOf(u, { token }));
+export const importProgress = () => get<Progress>('/api/importaciones/progreso');
+export const listImports = () => get<{ data: ImportRecord[] }>('/api/importaciones').then((r) => r.data);
+
+/** Saves a blob answer under the server's file name. */
+function save(res: Response, blob: Blob, fallback: string) {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileNameOf(res.headers.get('Content-Disposition')) ?? fallback;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Downloads the user's file back with a column Errores and the bad cells in red. */
+export async function downloadErrors(u: Upload): Promise<void> {
+  const res = await send('POST', '/api/importaciones/errores', formOf(u));
+  save(res, await res.blob(), 'errores.xlsx');
+}
+
+/** Downloads an applied import's plan. */
+export async function downloadPlan(id: number): Promise<void> {
+  const res = await send('GET', `/api/importaciones/${id}/plan`);
+  save(res, await res.blob(), `importacion-${id}-plan.json`);
+}
