@@ -61,6 +61,3 @@ type Line struct {
 	NumeroSerie        string // nillable
 	NumeroImei         string // nillable
 }
-
-// DocumentoSector names the invoice's sector for the services' requests.
-func (inv *Invoice) DocumentoSector() int { return SectorCompraVenta }

@@ -12,9 +12,6 @@ const (
 
 	EmisionEnLinea    = 1
 	EmisionFueraLinea = 2
-	EmisionMasiva     = 3
 
 	TipoFacturaConCredito = 1 // con derecho a crédito fiscal
-	TipoFacturaSinCredito = 2
-	TipoFacturaAjuste     = 3
 )
