@@ -82,3 +82,33 @@ func xmllint(t *testing.T, doc []byte, xsd string) error {
 type lintError struct{ out string }
 
 func (e *lintError) Error() string { return e.out }
+
+// Modality 1's schema wants a ds:Signature after the last detalle; the
+// double takes its content as it comes (the signature has its own schema).
+func TestElectronicaSchemaWantsSignature(t *testing.T) {
+	valid, err := os.ReadFile("testdata/factura.xml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema, err := loadSchema("facturaElectronicaCompraVenta.xsd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	doc := strings.ReplaceAll(string(valid), "facturaComputarizadaCompraVenta", "facturaElectronicaCompraVenta")
+	unsigned, err := parseTree([]byte(doc))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := schema.validate(unsigned); err == nil {
+		t.Error("an unsigned electrónica invoice passed")
+	}
+	signed := strings.Replace(doc, "</facturaElectronicaCompraVenta>",
+		`<ds:Signature xmlns:ds="http://www.w3.org/2000/09/xmldsig#"><ds:SignedInfo/></ds:Signature></facturaElectronicaCompraVenta>`, 1)
+	root, err := parseTree([]byte(signed))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := schema.validate(root); err != nil {
+		t.Errorf("signed: %v", err)
+	}
+}
