@@ -29,7 +29,7 @@ func TestErrorsClassified(t *testing.T) {
 		{sintest.FaultBadToken, BadToken, false},
 	} {
 		f.sin.Inject(c.fault, "sincronizarFechaHora", 1)
-		_, err := f.newClient(testToken, 300*time.Millisecond).SyncDateTime(f.ctx, pos)
+		_, err := f.newClient(testToken, time.Second).SyncDateTime(f.ctx, pos)
 		var e *Error
 		if !errors.As(err, &e) || e.Kind != c.kind || Offline(err) != c.offline {
 			t.Errorf("fault %d: %v, want kind %d offline %v", c.fault, err, c.kind, c.offline)

@@ -63,7 +63,9 @@ type solicitudRecepcionPaquete struct {
 }
 
 // SendPackage sends one package of offline invoices of a registered event
-// (codigoEvento is RegisterEvent's answer; cafc only for manual invoices).
+// (codigoEvento is RegisterEvent's answer; cafc only for manual invoices,
+// and left out otherwise: whether the SIN wants it absent or empty is
+// unverified).
 // The answer is 901 pendiente with a codigoRecepcion to validate.
 func (c *Client) SendPackage(ctx context.Context, pos PointOfSale, doc Document, codigoEvento int64, cafc string, files []PackageFile) (Result, error) {
 	if n := len(files); n == 0 || n > MaxPackageInvoices {

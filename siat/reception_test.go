@@ -91,7 +91,7 @@ func TestLostAnswerIsFoundByStatus(t *testing.T) {
 	pos, cufd := f.open(t, 0, 0)
 	cuf, doc := invoiceXML(t, pos, cufd, 1, f.clock.Now(), EmisionEnLinea)
 	f.sin.Inject(sintest.FaultAnswerLost, "recepcionFactura", 1)
-	_, err := f.newClient(testToken, 300*time.Millisecond).SendInvoice(f.ctx, pos, online, doc)
+	_, err := f.newClient(testToken, time.Second).SendInvoice(f.ctx, pos, online, doc)
 	if KindOf(err) != Timeout || !Offline(err) {
 		t.Fatalf("lost answer: %v", err)
 	}
