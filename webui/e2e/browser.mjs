@@ -28,10 +28,12 @@ export function launch() {
  * A fresh context (own storage) with a page on `baseURL`, sized like a
  * 1366×768 laptop. The server's Content-Security-Policy is enforced: closing
  * the context fails if any of its pages (PDF tabs included) reported a
- * violation, so a screen that needs inline code fails its test.
+ * violation, so a screen that needs inline code fails its test. `options`
+ * adds context options, such as `bypassCSP` for a test that injects a
+ * checker's script into the page.
  */
-export async function newPage(browser, baseURL, viewport = { width: 1366, height: 768 }) {
-  const context = await browser.newContext({ baseURL, locale: 'es-BO', timezoneId: 'America/La_Paz', viewport });
+export async function newPage(browser, baseURL, viewport = { width: 1366, height: 768 }, options = {}) {
+  const context = await browser.newContext({ baseURL, locale: 'es-BO', timezoneId: 'America/La_Paz', viewport, ...options });
   const violations = [];
   const watch = (p) =>
     p.on('console', (m) => {

@@ -49,7 +49,7 @@ export function Topbar({ user, branch, onMenu }: { user: User; branch: SelectedB
           <small className="user-role">{roleLabel(primaryRole(user) ?? user.rol?.[0] ?? '')}</small>
         </span>
       </Link>
-      <button type="button" className="btn btn-logout" onClick={() => void signOut()}>
+      <button type="button" className="btn btn-logout" onClick={() => void signOut()} aria-label={MSG.logout} title={MSG.logout}>
         <Icon name="logout" />
         <span>{MSG.logout}</span>
       </button>

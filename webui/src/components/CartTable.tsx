@@ -89,7 +89,8 @@ export function CartTable<T>({ columns, rows, rowKey, pageSize, empty, rowClass,
             <tr>
               {columns.map((c, i) => (
                 <th key={i} className={c.className}>
-                  {c.header}
+                  {/* A column of buttons has no title on screen, but a screen reader names every header. */}
+                  {c.header === '' ? <span className="visually-hidden">Acciones</span> : c.header}
                 </th>
               ))}
             </tr>

@@ -88,6 +88,8 @@ export function ClientePicker({ id = 'f-cliente', label, onChoose }: ClientePick
   };
 
   const listId = `${id}-opciones`;
+  // The matches are a listbox the arrows move through; the notes (type, loading, none) are a plain list.
+  const listing = open && !!term && rows.length > 0;
   return (
     <div className="cliente-picker">
       <div className="cliente-picker-row">
@@ -95,9 +97,12 @@ export function ClientePicker({ id = 'f-cliente', label, onChoose }: ClientePick
           <Icon name="search" />
           <input
             id={id}
-            type="search"
+            type="text"
+            enterKeyHint="search"
+            role="combobox"
             aria-expanded={open}
-            aria-controls={listId}
+            aria-controls={open ? listId : undefined}
+            aria-activedescendant={listing && rows[active] ? `${listId}-${rows[active].id}` : undefined}
             aria-autocomplete="list"
             autoComplete="off"
             placeholder={open ? CLIENTE_PLACEHOLDER : label || CLIENTE_PLACEHOLDER}
@@ -119,7 +124,7 @@ export function ClientePicker({ id = 'f-cliente', label, onChoose }: ClientePick
         </button>
       </div>
       {open && (
-        <ul className="cliente-picker-list" id={listId} role="listbox" aria-label="Clientes">
+        <ul className="cliente-picker-list" id={listId} role={listing ? 'listbox' : undefined} aria-label="Clientes">
           {!term ? (
             <li className="picker-note">Escriba el nombre o el CI/NIT del cliente.</li>
           ) : loading && rows.length === 0 ? (
@@ -130,6 +135,7 @@ export function ClientePicker({ id = 'f-cliente', label, onChoose }: ClientePick
             rows.map((c, i) => (
               <li
                 key={c.id}
+                id={`${listId}-${c.id}`}
                 role="option"
                 aria-selected={i === active}
                 className={i === active ? 'active' : undefined}

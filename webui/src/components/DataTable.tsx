@@ -24,6 +24,7 @@ import { Icon } from './Icon';
 import { DataTablePager } from './DataTablePager';
 import { useServerSearch, type ServerSearch } from './DataTableSearch';
 import { cellMatches, compareValues, fold, freshView, loadView, PAGE_SIZES, saveView, type TableView } from './tableState';
+import { ScrollRegion } from './ScrollRegion';
 
 const searchFn: FilterFn<any, any> = (row, columnId, search: string) => cellMatches(row.getValue(columnId), fold(search));
 const esSort: SortFn<any, any> = (a, b, columnId) => compareValues(a.getValue(columnId), b.getValue(columnId));
@@ -159,7 +160,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions, s
           {actions}
         </div>
       </div>
-      <div className="table-wrap">
+      <ScrollRegion>
         <table className={dense ? 'table table-dense' : 'table'}>
           <thead>
             {headerGroups.map((group) => (
@@ -206,7 +207,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions, s
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       <DataTablePager
         rowCount={rowCount}
         pageIndex={Math.min(view.pageIndex, pageCount - 1)}

@@ -69,7 +69,7 @@ export function thumbUrl(src: string): string {
 export function Thumb({ src, alt, onOpen }: { src: string | null | undefined; alt: string; onOpen?: (src: string) => void }) {
   if (!src) {
     return (
-      <span className="thumb thumb-empty" aria-label="Sin imagen">
+      <span className="thumb thumb-empty" role="img" aria-label="Sin imagen">
         <Icon name="image" />
       </span>
     );

@@ -23,6 +23,7 @@ import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { AbrirCajaForm, CerrarCajaForm } from './CajaForms';
 import { CajaTabla, EstadoCajaBadge, diffClass, diffText } from './common';
+import { ScrollRegion } from '../../components/ScrollRegion';
 
 /** The text shown once today's box is closed (fixed by the spec). */
 export const CAJA_CERRADA = 'Caja Cerrada - La caja para hoy ya está cerrada.';
@@ -203,7 +204,7 @@ function CajasAnteriores({ cajas, print }: { cajas: Caja[]; print: (id: number, 
   return (
     <div className="caja-anteriores">
       <h3>Cajas cerradas antes en el día</h3>
-      <div className="table-wrap">
+      <ScrollRegion label="Cajas cerradas antes en el día">
         <table className="table">
           <thead>
             <tr>
@@ -232,7 +233,7 @@ function CajasAnteriores({ cajas, print }: { cajas: Caja[]; print: (id: number, 
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // difference, the estado badge and the error texts of the spec.
 import { ApiError } from '../../api/client';
 import type { EstadoCaja, FilaCaja } from '../../api/cajas';
+import { ScrollRegion } from '../../components/ScrollRegion';
 import { formatMoney } from '../../lib/format';
 
 /** The class of a difference: short (red), over (green) or even. */
@@ -44,7 +45,7 @@ export function closeQuestion(diferencia: number): string {
 export function CajaTabla({ registros, totales }: { registros: FilaCaja[]; totales: FilaCaja }) {
   const cell = (v: number) => <td className={`num${v < 0 ? ' amount-out' : ''}`}>{formatMoney(v)}</td>;
   return (
-    <div className="table-wrap">
+    <ScrollRegion label="Movimientos de la caja por método de pago">
       <table className="table caja-tabla">
         <thead>
           <tr>
@@ -79,6 +80,6 @@ export function CajaTabla({ registros, totales }: { registros: FilaCaja[]; total
           </tr>
         </tfoot>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -74,7 +74,7 @@ export function RespaldosCard() {
                 <th>Fecha</th>
                 <th>Archivo</th>
                 <th className="num">Tamaño</th>
-                <th />
+                <th><span className="visually-hidden">Descargar</span></th>
               </tr>
             </thead>
             <tbody>

@@ -55,7 +55,7 @@ export function LoginPage() {
           </ul>
         </div>
       </div>
-      <div className="login-panel">
+      <main className="login-panel">
         {step ? (
           <SecondFactorForm
             step={step}
@@ -111,7 +111,7 @@ export function LoginPage() {
           </form>
         )}
         <p className="login-footer">{MSG.version}</p>
-      </div>
+      </main>
     </div>
   );
 }
