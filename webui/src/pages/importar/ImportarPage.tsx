@@ -10,6 +10,7 @@ import { downloadFile } from '../../api/reports';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { Icon } from '../../components/Icon';
 import { useToast } from '../../components/Toast';
+import { countOf } from '../../lib/format';
 import { ImportHistory } from './ImportHistory';
 import { ImportProgressCard, running } from './ImportProgressCard';
 import { PlanView } from './PlanView';
@@ -115,13 +116,13 @@ export function ImportarPage() {
         <div className="form-grid importar-form">
           <label className="field">
             <span>Qué importa</span>
-            <select value={tipo} onChange={(e) => { setTipo(e.currentTarget.value as ImportKind); setPlan(null); }}>
+            <select className="input" value={tipo} onChange={(e) => { setTipo(e.currentTarget.value as ImportKind); setPlan(null); }}>
               {KINDS.map(([k, l]) => <option key={k} value={k}>{l}</option>)}
             </select>
           </label>
           <label className="field">
             <span>Modo</span>
-            <select value={modo} onChange={(e) => { setModo(e.currentTarget.value as ImportMode); setPlan(null); }}>
+            <select className="input" value={modo} onChange={(e) => { setModo(e.currentTarget.value as ImportMode); setPlan(null); }}>
               <option value="ambos">Crear y actualizar</option>
               <option value="crear">Solo crear</option>
               <option value="actualizar">Solo actualizar</option>
@@ -129,12 +130,12 @@ export function ImportarPage() {
           </label>
           <label className="field">
             <span>Archivo (.xlsx o .csv)</span>
-            <input type="file" accept=".xlsx,.csv,.txt" onChange={(e) => { setArchivo(e.currentTarget.files?.[0] ?? null); setPlan(null); setSeparador(''); }} />
+            <input className="input" type="file" accept=".xlsx,.csv,.txt" onChange={(e) => { setArchivo(e.currentTarget.files?.[0] ?? null); setPlan(null); setSeparador(''); }} />
           </label>
           {tipo === 'productos' && (
             <label className="field">
               <span>Imágenes (.zip, opcional)</span>
-              <input type="file" accept=".zip" onChange={(e) => { setImagenes(e.currentTarget.files?.[0] ?? null); setPlan(null); }} />
+              <input className="input" type="file" accept=".zip" onChange={(e) => { setImagenes(e.currentTarget.files?.[0] ?? null); setPlan(null); }} />
             </label>
           )}
         </div>
@@ -158,7 +159,7 @@ export function ImportarPage() {
               </button>
             )}
             <button type="button" className="btn btn-primary" disabled={!canImport} onClick={apply}>
-              Importar {writes > 0 ? `(${writes} filas)` : ''}
+              Importar {writes > 0 ? `(${countOf(writes, 'fila', 'filas')})` : ''}
             </button>
           </div>
         }>
@@ -169,7 +170,7 @@ export function ImportarPage() {
           {plan.separador && (
             <label className="field importar-sep">
               <span>Separador</span>
-              <select value={separador} onChange={(e) => { setSeparador(e.currentTarget.value); simulate(e.currentTarget.value); }}>
+              <select className="input" value={separador} onChange={(e) => { setSeparador(e.currentTarget.value); simulate(e.currentTarget.value); }}>
                 {SEPARATORS.map(([v, l]) => <option key={l} value={v}>{l}</option>)}
               </select>
             </label>
