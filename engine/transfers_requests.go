@@ -38,7 +38,7 @@ func (e *Engine) RequestTransfer(actor Actor, in TransferInput) (id uint64, err 
 // RespondTransfer accepts or rejects a Pendiente request: only Super or the
 // users of the receiving (destination) branch decide. Aceptado moves the
 // stock then, re-checking the origin's; Rechazado moves nothing. Both are
-// written to the audit log.
+// written to the audit log, and the requester is told (notifyRequester).
 func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error {
 	respuesta = strings.TrimSpace(respuesta)
 	if respuesta != SolicitudAceptado && respuesta != SolicitudRechazado {
@@ -68,9 +68,33 @@ func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error
 		} else if err := putTransfer(tx, t); err != nil {
 			return err
 		}
-		return appendAudit(tx, actor, AuditEntry{Tipo: tipo, Documento: DocTraspaso, DocumentoID: id, Sucursal: t.Destino,
-			Detalle: "Solicitud de " + branchName(tx.Tx, t.Origen) + " a " + branchName(tx.Tx, t.Destino) + ": " + respuesta})
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: tipo, Documento: DocTraspaso, DocumentoID: id, Sucursal: t.Destino,
+			Detalle: "Solicitud de " + branchName(tx.Tx, t.Origen) + " a " + branchName(tx.Tx, t.Destino) + ": " + respuesta}); err != nil {
+			return err
+		}
+		return notifyRequester(tx, actor, t)
 	})
+}
+
+// notifyRequester tells the user who sent a request how it was answered, in
+// the same transaction: an accepted request has just taken the units out of
+// their branch. Nobody is told of their own answer.
+func notifyRequester(tx *Tx, actor Actor, t *Transfer) error {
+	u, err := getUser(tx.Tx, t.UsuarioID)
+	if ErrorCode(err) == CodeNotFound || t.UsuarioID == actor.UserID || (err == nil && !receives(&u)) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	titulo, msg := "Solicitud de traspaso rechazada", "no movió ninguna unidad."
+	if t.SolicitudEstado == SolicitudAceptado {
+		titulo, msg = "Solicitud de traspaso aceptada", "las unidades salieron de "+branchName(tx.Tx, t.Origen)+"."
+	}
+	msg = "La solicitud N° " + itoa(int64(t.ID)) + " a " + branchName(tx.Tx, t.Destino) + " fue " +
+		strings.ToLower(strings.TrimPrefix(titulo, "Solicitud de traspaso ")) + " por " + newNames(tx.Tx).user(actor.UserID) + ": " + msg
+	return notify(tx, actor, []uint64{t.UsuarioID}, Notification{Tipo: NotifTraspaso, Titulo: titulo, Mensaje: msg,
+		Sucursal: t.Origen, Documento: DocTraspaso, DocumentoID: t.ID})
 }
 
 // errInterBranchOff refuses TRASPASOS ENTRE SUCURSALES to a user whose own

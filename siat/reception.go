@@ -18,6 +18,7 @@ const (
 	EstadoObservada           = 904 // for a single invoice its meaning is unverified: show the messages
 	EstadoAnulacionConfirmada = 905
 	EstadoAnulacionRechazada  = 906
+	EstadoReversionConfirmada = 907
 	EstadoValidada            = 908
 )
 
@@ -123,6 +124,20 @@ type solicitudAnulacion struct {
 func (c *Client) VoidInvoice(ctx context.Context, pos PointOfSale, doc Document, cuf string, motivo int) (Result, error) {
 	return c.facturacion(ctx, doc, "anulacionFactura", solicitudAnulacion{
 		solicitudFacturacion: c.common(pos, doc), CodigoMotivo: motivo, Cuf: cuf})
+}
+
+type solicitudReversion struct {
+	XMLName xml.Name `xml:"SolicitudServicioReversionAnulacionFactura"`
+	solicitudFacturacion
+	Cuf string `xml:"cuf"`
+}
+
+// ReverseVoid asks the SIN to undo an annulment; 907 confirms it. The SIN
+// allows it once per invoice, within the annulment's deadline, and an
+// invoice whose annulment was reverted cannot be annulled again.
+func (c *Client) ReverseVoid(ctx context.Context, pos PointOfSale, doc Document, cuf string) (Result, error) {
+	return c.facturacion(ctx, doc, "reversionAnulacionFactura", solicitudReversion{
+		solicitudFacturacion: c.common(pos, doc), Cuf: cuf})
 }
 
 type solicitudVerificacionEstado struct {

@@ -76,6 +76,20 @@ func TestVoidInvoice(t *testing.T) {
 	if err != nil || res.CodigoEstado != EstadoAnulacionRechazada || !hasCode(res.Messages, 936) {
 		t.Errorf("second annulment: %+v %v", res, err)
 	}
+	// One reversal; after it the invoice is valid and can be neither reverted nor annulled again.
+	res, err = f.client.ReverseVoid(f.ctx, pos, online, cufs[0])
+	if err != nil || res.CodigoEstado != EstadoReversionConfirmada {
+		t.Fatalf("reversión %+v %v", res, err)
+	}
+	if st, _, _ := f.sin.InvoiceState(cufs[0]); st != EstadoValidada {
+		t.Errorf("after the reversal the SIN holds %d", st)
+	}
+	if res, err = f.client.ReverseVoid(f.ctx, pos, online, cufs[0]); err != nil || res.Transaccion {
+		t.Errorf("second reversal: %+v %v", res, err)
+	}
+	if res, err = f.client.VoidInvoice(f.ctx, pos, online, cufs[0], 1); err != nil || res.CodigoEstado != EstadoAnulacionRechazada {
+		t.Errorf("annulment after the reversal: %+v %v", res, err)
+	}
 	// Emitted on 4 March: annulled until 9 April, refused from 10 April (934).
 	f.clock.Add(time.Date(2026, 4, 10, 0, 0, 0, 0, laPaz).Sub(f.clock.Now()))
 	res, err = f.client.VoidInvoice(f.ctx, pos, online, cufs[1], 1)

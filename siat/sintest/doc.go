@@ -15,8 +15,9 @@
 // control codes and validity, the last invoice number and the invoices by
 // CUF; events and packages by their reception codes. It answers 908, 904,
 // 902 and 901 and the SIN's published codes (926, 934, 936, 939, 952, 953,
-// 969, 980, 985, 986, 987, 989, 994, 2000). Refusals whose SIN code is
-// unverified use the double's own codes 9001–9009, outside every range the
+// 969, 980, 985, 986, 987, 989, 994, 2000, and 905, 906, 907 and 3012 for
+// annulments and their one reversal). Refusals whose SIN code is
+// unverified use the double's own codes 9001–9010, outside every range the
 // SIN was seen to use. Inject makes the next calls fail as an outage or a
 // misconfiguration would: a 5xx with HTML, a captive portal's page, a 401
 // with an empty body, a SOAP fault, a hang, an answer lost after the work

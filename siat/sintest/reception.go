@@ -78,6 +78,8 @@ func (s *SIN) anulacion(f fields) el {
 	switch {
 	case rec == nil:
 		return rejected(codeNoEncontrada, "FACTURA INEXISTENTE")
+	case rec.reverted:
+		return rejected(codeYaRevertida, "LA ANULACION DE LA FACTURA YA FUE REVERTIDA")
 	case rec.estado == estadoAnulacionConfirmada:
 		return rejected(codeYaAnulada, "LA FACTURA YA FUE ANULADA")
 	case rec.estado != estadoValidada:
@@ -86,12 +88,37 @@ func (s *SIN) anulacion(f fields) el {
 	if _, ok := s.catalogue("sincronizarParametricaMotivoAnulacion")[int(f.int("codigoMotivo"))]; !ok {
 		return rejected(codeMotivoInvalido, "MOTIVO DE ANULACION INVALIDO")
 	}
-	e := rec.emitted
-	if deadline := time.Date(e.Year(), e.Month()+1, 10, 0, 0, 0, 0, laPaz); !s.cfg.Now().Before(deadline) {
+	if !s.beforeDeadline(rec) {
 		return rejected(codeFueraDePlazo, "ANULACION FUERA DE PLAZO")
 	}
 	rec.estado = estadoAnulacionConfirmada
 	return servicio(estadoAnulacionConfirmada, "ANULACION CONFIRMADA", leaf("codigoRecepcion", newCode(16)), leaf("transaccion", true))
+}
+
+// beforeDeadline reports whether an invoice may still be annulled or its
+// annulment reverted: until day 9 (inclusive) of the month after emission.
+func (s *SIN) beforeDeadline(rec *invoiceRecord) bool {
+	e := rec.emitted
+	return s.cfg.Now().Before(time.Date(e.Year(), e.Month()+1, 10, 0, 0, 0, 0, laPaz))
+}
+
+// reversion undoes an annulment once, within the annulment's deadline.
+func (s *SIN) reversion(f fields) el {
+	const op = "reversionAnulacionFactura"
+	if _, bad := s.checkDocument(op, f, 0); bad != nil {
+		return refusal(op, *bad)
+	}
+	rec := s.invoices[f["cuf"]]
+	switch {
+	case rec == nil || rec.estado != estadoAnulacionConfirmada:
+		return refusal(op, msg(codeNoEncontrada, "LA FACTURA NO ESTA ANULADA"))
+	case rec.reverted:
+		return refusal(op, msg(codeYaRevertida, "LA ANULACION YA FUE REVERTIDA"))
+	case !s.beforeDeadline(rec):
+		return refusal(op, msg(codeReversionFueraDePlazo, "REVERSION FUERA DE PLAZO"))
+	}
+	rec.estado, rec.reverted = estadoValidada, true
+	return servicio(estadoReversionConfirmada, "REVERSION CONFIRMADA", leaf("transaccion", true))
 }
 
 // verificacionEstado answers what the SIN holds for a CUF.

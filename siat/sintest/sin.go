@@ -153,6 +153,8 @@ func (s *SIN) answer(r *http.Request, req request) el {
 		return s.recepcionFactura(f)
 	case "anulacionFactura":
 		return s.anulacion(f)
+	case "reversionAnulacionFactura":
+		return s.reversion(f)
 	case "verificacionEstadoFactura":
 		return s.verificacionEstado(f)
 	case "recepcionPaqueteFactura":

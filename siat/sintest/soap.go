@@ -50,6 +50,8 @@ var operations = func() map[string]opSpec {
 			fields: f(common11 + " archivo fechaEnvio hashArchivo")},
 		"anulacionFactura": {service: "ServicioFacturacionCompraVenta", request: "SolicitudServicioAnulacionFactura", answer: "RespuestaServicioFacturacion",
 			fields: f(common11 + " codigoMotivo cuf")},
+		"reversionAnulacionFactura": {service: "ServicioFacturacionCompraVenta", request: "SolicitudServicioReversionAnulacionFactura", answer: "RespuestaServicioFacturacion",
+			fields: f(common11 + " cuf")},
 		"verificacionEstadoFactura": {service: "ServicioFacturacionCompraVenta", request: "SolicitudServicioVerificacionEstadoFactura", answer: "RespuestaServicioFacturacion",
 			fields: f(common11 + " cuf")},
 		"recepcionPaqueteFactura": {service: "ServicioFacturacionCompraVenta", request: "SolicitudServicioRecepcionPaquete", answer: "RespuestaServicioFacturacion",

@@ -12,24 +12,26 @@ const (
 	estadoObservada           = 904
 	estadoAnulacionConfirmada = 905
 	estadoAnulacionRechazada  = 906
+	estadoReversionConfirmada = 907
 	estadoValidada            = 908
 
-	codeMotivoInvalido   = 925
-	codeComunicacionOK   = 926
-	codeServicioSector   = 932
-	codeFueraDePlazo     = 934
-	codeYaAnulada        = 936
-	codeXSD              = 939
-	codeCUFDuplicado     = 952
-	codeCUFDNoVigente    = 953
-	codeHash             = 969
-	codeCUISVigente      = 980
-	codeCantidadFacturas = 985
-	codeNITActivo        = 986
-	codeNITInactivo      = 987
-	codeBadToken         = 989
-	codeNITInexistente   = 994
-	codeCorrelatividad   = 2000
+	codeMotivoInvalido        = 925
+	codeComunicacionOK        = 926
+	codeServicioSector        = 932
+	codeFueraDePlazo          = 934
+	codeYaAnulada             = 936
+	codeXSD                   = 939
+	codeCUFDuplicado          = 952
+	codeCUFDNoVigente         = 953
+	codeHash                  = 969
+	codeCUISVigente           = 980
+	codeCantidadFacturas      = 985
+	codeNITActivo             = 986
+	codeNITInactivo           = 987
+	codeBadToken              = 989
+	codeNITInexistente        = 994
+	codeCorrelatividad        = 2000
+	codeReversionFueraDePlazo = 3012 // as a transcription of the SIN's pages gives it
 )
 
 // The double's own codes, for refusals whose SIN number is unverified: they
@@ -45,6 +47,7 @@ const (
 	codeDatosNoCoinciden = 9007 // the XML's emitter, branch or CUFD differ from the request
 	codeEmisionInvalida  = 9008 // tipo de emisión or tipo de factura wrong for the service
 	codeArchivoIlegible  = 9009 // base64, gzip or tar that cannot be read
+	codeYaRevertida      = 9010 // an annulment reverted once cannot be reverted or annulled again
 )
 
 // laPaz is the SIN's zone; invoices carry its wall time without an offset.
@@ -77,6 +80,7 @@ type invoiceRecord struct {
 	emitted  time.Time
 	estado   int
 	received int
+	reverted bool
 }
 
 type eventRecord struct {

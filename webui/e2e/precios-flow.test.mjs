@@ -81,7 +81,8 @@ describe('bulk price change and price alert', { skip: missing }, () => {
     await page.getByRole('button', { name: `Agregar ${PRODUCT.producto}` }).click();
     await page.getByText('Agregado al carrito').first().waitFor();
     await page.getByLabel('Usar porcentaje').check();
-    assert.equal(await page.getByLabel('Incremento').isChecked(), true, 'Incremento comes with Usar porcentaje');
+    assert.equal(await page.getByLabel('Incremento').isChecked(), false, 'Usar porcentaje leaves the direction to the user');
+    assert.equal(await page.locator('.cambio-cart .price-preview').count(), 0, 'no preview before a direction');
     // Restar and Incremento exclude each other on screen too.
     await page.getByLabel('Restar').check();
     assert.equal(await page.getByLabel('Incremento').isChecked(), false);
@@ -108,6 +109,10 @@ describe('bulk price change and price alert', { skip: missing }, () => {
     await page.getByRole('button', { name: 'Sí, modificar' }).click();
     await page.getByText('Precios actualizados correctamente').first().waitFor();
     await page.getByText('No hay productos en el carrito.').waitFor();
+    // The product list reads the prices again: it shows the new P1, not the old one.
+    const listed = page.locator('.picker-table tr', { hasText: PRODUCT.producto }).locator('.price-chip', { hasText: 'P1' });
+    await listed.filter({ hasText: shown(plus10(before1[0])) }).waitFor();
+    assert.equal(await page.getByLabel('Incremento').isChecked(), false, 'the options start again: no second +10 % by mistake');
 
     assert.deepEqual(await pricesIn(server, token, productId, 1), before1.map((p) => (p ? plus10(p) : 0)));
     assert.deepEqual(await pricesIn(server, token, productId, branchId), before2.map((p) => (p ? plus10(p) : 0)));

@@ -37,9 +37,12 @@ describe('cambio-precios options', () => {
     expect(o).toMatchObject({ isPorcentaje: true, isMonto: false });
   });
 
-  it('makes increment and subtract exclude each other, and picks Incremento with a mode', () => {
+  it('makes increment and subtract exclude each other, and leaves the direction to the user', () => {
+    // Usar porcentaje ticks no direction: a repeated +10 % must be a choice.
     let o = toggleOption(freshOptions(), 'isPorcentaje', true);
-    expect(o).toMatchObject({ isIncremento: true, isRestar: false });
+    expect(o).toMatchObject({ isIncremento: false, isRestar: false });
+    o = toggleOption(toggleOption(freshOptions(), 'isMonto', true), 'isMonto', true);
+    expect(o).toMatchObject({ isIncremento: false, isRestar: false });
     o = toggleOption(o, 'isRestar', true);
     expect(o).toMatchObject({ isIncremento: false, isRestar: true });
     o = toggleOption(o, 'isIncremento', true);
@@ -58,7 +61,7 @@ describe('cambio-precios options', () => {
   });
 
   it('turns Usar porcentaje on with Actualizar Todos when no mode was chosen', () => {
-    expect(toggleOption(freshOptions(), 'actualizarTodo', true)).toMatchObject({ actualizarTodo: true, isPorcentaje: true, isIncremento: true });
+    expect(toggleOption(freshOptions(), 'actualizarTodo', true)).toMatchObject({ actualizarTodo: true, isPorcentaje: true, isIncremento: false, isRestar: false });
     const monto = toggleOption(toggleOption(freshOptions(), 'isMonto', true), 'actualizarTodo', true);
     expect(monto).toMatchObject({ isMonto: true, isPorcentaje: false });
   });
@@ -96,16 +99,16 @@ describe('cambio-precios validation', () => {
   });
 
   it('checks each line percentage or amount is greater than 1', () => {
-    const pct = opts('isPorcentaje');
+    const pct = opts('isPorcentaje', 'isIncremento');
     const lines = setLineValue(setLineValue(cart, 1, 'porcentaje', '10'), 2, 'porcentaje', '1');
     expect(validateCambio([1], lines, pct)).toEqual({ 'carrito.1.porcentaje': ['El porcentaje de cada producto debe ser mayor a 1.'] });
     expect(validateCambio([1], setLineValue(lines, 2, 'porcentaje', '1.5'), pct)).toEqual({});
-    const monto = opts('isMonto');
+    const monto = opts('isMonto', 'isIncremento');
     expect(validateCambio([1], setLineValue(cart, 1, 'monto', '5'), monto)).toEqual({ 'carrito.1.monto': ['El monto de cada producto debe ser mayor a 1.'] });
   });
 
   it('allows an empty cart with Actualizar Todos and checks the global value instead', () => {
-    const all = opts('actualizarTodo');
+    const all = opts('actualizarTodo', 'isIncremento');
     expect(validateCambio([1], [], all)).toEqual({ porcentaje: [CAMBIO_MSG.porcentaje] });
     expect(validateCambio([1], [], { ...all, porcentaje: '12' })).toEqual({});
     const allMonto = toggleOption(all, 'isMonto', true);
@@ -114,8 +117,8 @@ describe('cambio-precios validation', () => {
     expect(validateCambio([1], [], { ...freshOptions(), actualizarTodo: true })).toEqual({ isPorcentaje: [CAMBIO_MSG.needMode] });
   });
 
-  it('asks for a direction when both were turned off', () => {
-    const o = { ...opts('isPorcentaje'), isIncremento: false };
+  it('asks for a direction when none was chosen', () => {
+    const o = opts('isPorcentaje');
     expect(validateCambio([1], setLineValue(cart.slice(0, 1), 1, 'porcentaje', '5'), o)).toEqual({ isIncremento: [CAMBIO_MSG.needDirection] });
   });
 
@@ -146,13 +149,13 @@ describe('cambio-precios payload', () => {
 
   it('sends the line percentage with Usar porcentaje + Incremento', () => {
     const cart = setLineValue(addLine([], product(7)), 7, 'porcentaje', '10');
-    const body = buildPayload([2], cart, opts('isPorcentaje'));
+    const body = buildPayload([2], cart, opts('isPorcentaje', 'isIncremento'));
     expect(body).toMatchObject({ isPorcentaje: true, isMonto: false, isIncremento: true, isRestar: false, actualizarTodo: false, porcentaje: 0 });
     expect(body.carrito[0]).toMatchObject({ id: 7, porcentaje: 10, monto: 0 });
   });
 
   it('sends the global amount and no cart with Actualizar Todos + Restar', () => {
-    const o = { ...toggleOption(toggleOption(opts('actualizarTodo'), 'isMonto', true), 'isRestar', true), monto: '2,5' };
+    const o = { ...toggleOption(toggleOption(opts('actualizarTodo', 'isIncremento'), 'isMonto', true), 'isRestar', true), monto: '2,5' };
     const body = buildPayload([1, 2], addLine([], product(1)), o);
     expect(body).toEqual({
       sucursales: [1, 2],
@@ -170,12 +173,12 @@ describe('cambio-precios payload', () => {
 
 describe('cambio-precios preview', () => {
   it('computes like the server: half away from zero to the centavo, zero stays zero', () => {
-    const inc = opts('isPorcentaje');
+    const inc = opts('isPorcentaje', 'isIncremento');
     expect(applyChange(10.05, inc, '10')).toBe(11.06); // 11.055 → 11.06
     expect(applyChange(0, inc, '10')).toBe(0);
     expect(applyChange(85, { ...inc, isIncremento: false, isRestar: true }, '3')).toBe(82.45);
-    expect(applyChange(20, opts('isMonto'), '2.5')).toBe(22.5);
-    expect(applyChange(20, opts('isMonto'), 'x')).toBeNull();
+    expect(applyChange(20, opts('isMonto', 'isIncremento'), '2.5')).toBe(22.5);
+    expect(applyChange(20, opts('isMonto', 'isIncremento'), 'x')).toBeNull();
     // A mode without Incremento or Restar is refused by the server: no preview.
     expect(applyChange(20, { ...inc, isIncremento: false }, '10')).toBeNull();
   });
@@ -186,13 +189,13 @@ describe('cambio-precios preview', () => {
     expect(confirmText(['Casa Matriz'], cart.slice(0, 1), freshOptions())).toBe(
       `Los precios P1 a P6 del producto ${cart[0].producto} en la sucursal Casa Matriz serán los escritos en el carrito.`,
     );
-    expect(confirmText(['Casa Matriz', 'Norte', 'Sur'], cart, opts('isMonto'))).toBe(
+    expect(confirmText(['Casa Matriz', 'Norte', 'Sur'], cart, opts('isMonto', 'isIncremento'))).toBe(
       `Cada precio de los 2 productos ${names} en las 3 sucursales Casa Matriz, Norte y Sur subirá el monto (Bs) de su línea.`,
     );
-    const restar = { ...toggleOption(toggleOption(opts('actualizarTodo'), 'isMonto', true), 'isRestar', true), monto: '2,5' };
+    const restar = { ...toggleOption(toggleOption(opts('actualizarTodo', 'isIncremento'), 'isMonto', true), 'isRestar', true), monto: '2,5' };
     expect(confirmText(['Casa Matriz', 'Norte'], cart, restar)).toBe('Cada precio de todos los productos activos en las 2 sucursales Casa Matriz y Norte bajará Bs\u00a02,50.');
     const seven = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
-    expect(confirmText(seven, cart, { ...opts('actualizarTodo'), porcentaje: '12,5' })).toBe(
+    expect(confirmText(seven, cart, { ...opts('actualizarTodo', 'isIncremento'), porcentaje: '12,5' })).toBe(
       'Cada precio de todos los productos activos en las 7 sucursales A, B, C, D, E y 2 más subirá un 12,5 %.',
     );
   });
@@ -200,9 +203,9 @@ describe('cambio-precios preview', () => {
   it('shows the typed P1, or the current P1 changed by the line value', () => {
     const line = setLineValue(setLinePrecio(addLine([], product(1)), 1, 0, '12'), 1, 'porcentaje', '10')[0];
     expect(previewP1(line, freshOptions(), null)).toBe(12);
-    expect(previewP1(line, opts('isPorcentaje'), [20, 0, 0, 0, 0, 0])).toBe(22);
-    expect(previewP1(line, opts('isPorcentaje'), null)).toBeNull();
-    expect(previewP1(line, { ...opts('actualizarTodo'), porcentaje: '50' }, [20, 0, 0, 0, 0, 0])).toBe(30);
+    expect(previewP1(line, opts('isPorcentaje', 'isIncremento'), [20, 0, 0, 0, 0, 0])).toBe(22);
+    expect(previewP1(line, opts('isPorcentaje', 'isIncremento'), null)).toBeNull();
+    expect(previewP1(line, { ...opts('actualizarTodo', 'isIncremento'), porcentaje: '50' }, [20, 0, 0, 0, 0, 0])).toBe(30);
   });
 });
 

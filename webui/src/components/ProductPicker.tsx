@@ -44,6 +44,8 @@ export interface ProductPickerProps {
   conStock?: boolean;
   /** Put the cursor in the search box when the screen opens (the sale screen, for scanners). */
   autoFocus?: boolean;
+  /** Changed by a screen whose save changes what the results show (new prices): they are read again. */
+  refresh?: number;
 }
 
 /** An amount without the currency (the column header names it). */
@@ -59,7 +61,7 @@ function levelsOf(p: PickerProduct, variant: 'venta' | 'compra'): { label: strin
 }
 
 /** The search box and results. */
-export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus }: ProductPickerProps) {
+export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus, refresh }: ProductPickerProps) {
   const toast = useToast();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -94,7 +96,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus 
       .finally(() => {
         if (mine === seq.current) setLoading(false);
       });
-  }, [term, sucursalId, conStock, toast]);
+  }, [term, sucursalId, conStock, toast, refresh]);
 
   const blocked = (p: PickerProduct) => variant === 'venta' && Number(p.cantidad_disponible) <= 0;
   const pageCount = Math.max(1, Math.ceil(rows.length / PAGE_SIZE));

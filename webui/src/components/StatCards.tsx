@@ -10,10 +10,13 @@ export interface Stat {
   tone?: 'primary' | 'success' | 'warning' | 'danger' | 'info';
 }
 
-/** A row of figure cards. */
-export function StatCards({ stats }: { stats: Stat[] }) {
+/**
+ * A row of figure cards. While `loading`, each figure is a placeholder bar
+ * (a total of Bs 0,00 before the list arrives would read as a real figure).
+ */
+export function StatCards({ stats, loading }: { stats: Stat[]; loading?: boolean }) {
   return (
-    <div className="stat-cards">
+    <div className="stat-cards" aria-busy={loading || undefined}>
       {stats.map((s) => (
         <div key={s.label} className={`stat-card stat-${s.tone ?? 'primary'}`}>
           <span className="stat-icon">
@@ -21,7 +24,16 @@ export function StatCards({ stats }: { stats: Stat[] }) {
           </span>
           <span className="stat-text">
             <span className="stat-label">{s.label}</span>
-            <strong className="stat-value">{s.value}</strong>
+            <strong className="stat-value">
+              {loading ? (
+                <>
+                  <span className="stat-placeholder" aria-hidden="true" />
+                  <span className="visually-hidden">Cargando…</span>
+                </>
+              ) : (
+                s.value
+              )}
+            </strong>
           </span>
         </div>
       ))}

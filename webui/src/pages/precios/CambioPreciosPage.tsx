@@ -92,6 +92,8 @@ export function CambioPreciosPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  // Bumped after a save: the product list reads the new prices again.
+  const [saved, setSaved] = useState(0);
   const inFlight = useRef(false);
 
   const branches = sucursales.data ?? [];
@@ -171,6 +173,7 @@ export function CambioPreciosPage() {
       toast.success(res?.message || CAMBIO_MSG.saved);
       // The branches stay chosen for the next change; the new prices are read again.
       reset(true);
+      setSaved((n) => n + 1);
       void precios.reload();
     } catch (e) {
       const errs = fieldErrorsOf(e);
@@ -275,7 +278,7 @@ export function CambioPreciosPage() {
           </Card>
         </div>
         <Card title="Productos" className="op-picker">
-          <ProductPicker sucursalId={pickerBranch} variant="compra" onAdd={add} />
+          <ProductPicker sucursalId={pickerBranch} variant="compra" onAdd={add} refresh={saved} />
           <p className="picker-foot muted">
             Precios actuales de <strong>{first?.sucursal ?? session?.branch?.sucursal ?? 'la sucursal'}</strong>.
           </p>

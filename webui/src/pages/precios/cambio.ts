@@ -86,10 +86,10 @@ export function hasDirection(o: Pick<CambioOptions, 'isMonto' | 'isPorcentaje' |
 /**
  * Turns a switch on or off, keeping the rules: percentage and amount exclude
  * each other, as do increment and subtract; increment and subtract only mean
- * something with a percentage or an amount (turning one of those on picks
- * Incremento when neither is chosen, turning both off clears them); Actualizar
- * Todos works through a global percentage or amount, so turning it on picks
- * Usar porcentaje when neither is chosen.
+ * something with a percentage or an amount (turning both off clears them, and
+ * turning one on picks no direction: raising or lowering every price is the
+ * user's explicit choice); Actualizar Todos works through a global percentage
+ * or amount, so turning it on picks Usar porcentaje when neither is chosen.
  */
 export function toggleOption(o: CambioOptions, name: CambioSwitch, on: boolean): CambioOptions {
   const next = { ...o, [name]: on };
@@ -115,8 +115,6 @@ export function toggleOption(o: CambioOptions, name: CambioSwitch, on: boolean):
   if (!hasMode(next)) {
     next.isIncremento = false;
     next.isRestar = false;
-  } else if ((name === 'isPorcentaje' || name === 'isMonto' || name === 'actualizarTodo') && !next.isIncremento && !next.isRestar) {
-    next.isIncremento = true;
   }
   return next;
 }

@@ -166,6 +166,7 @@ export function VentasPage() {
         }
       />
       <StatCards
+        loading={loading && !data}
         stats={[
           { label: 'Total Ventas', value: formatMoney(sums.total), icon: 'cart', tone: 'primary' },
           { label: 'Total Descuentos', value: formatMoney(sums.descuento), icon: 'tag', tone: 'warning' },
