@@ -136,6 +136,8 @@ type Store struct {
 	// origin names this Store's records in the feed and its commit mark.
 	origin string
 	marks  atomic.Uint64
+	// checking is set while a waiter looks for silent keys (lock.go).
+	checking atomic.Bool
 }
 
 var _ store.Store = (*Store)(nil)

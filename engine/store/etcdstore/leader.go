@@ -34,14 +34,15 @@ type leaderWatch struct {
 	leader func() uint64
 	// moved is called, in its own goroutine, with the previous leader when
 	// another one takes over.
-	moved  func(old uint64)
-	mu     sync.Mutex
-	id     uint64        // the leader seen last
-	known  uint64        // the last leader that was not none
-	lost   chan struct{} // closed while leaderless past the grace; renewed when one is back
-	change chan struct{} // closed when the leader changes; then renewed
-	done   chan struct{}
-	quit   chan struct{}
+	moved   func(old uint64)
+	mu      sync.Mutex
+	id      uint64        // the leader seen last
+	known   uint64        // the last leader that was not none
+	movedAt time.Time     // when known last changed
+	lost    chan struct{} // closed while leaderless past the grace; renewed when one is back
+	change  chan struct{} // closed when the leader changes; then renewed
+	done    chan struct{}
+	quit    chan struct{}
 }
 
 // watchLeader starts watching leader; a nil leader gives a watch that never
@@ -93,7 +94,7 @@ func (w *leaderWatch) set(id uint64, cutOff bool) {
 		if w.known != 0 && w.moved != nil {
 			go w.moved(w.known)
 		}
-		w.known = id
+		w.known, w.movedAt = id, time.Now()
 	}
 	select {
 	case <-w.lost:
@@ -146,6 +147,13 @@ func (w *leaderWatch) present() bool {
 	default:
 		return w.id != 0
 	}
+}
+
+// movedWithin tells whether another member took over less than d ago.
+func (w *leaderWatch) movedWithin(d time.Duration) bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return !w.movedAt.IsZero() && time.Since(w.movedAt) < d
 }
 
 func (w *leaderWatch) stop() {
