@@ -120,3 +120,55 @@ func TestEventAfter48HoursRefused(t *testing.T) {
 		t.Errorf("late event: %v", err)
 	}
 }
+
+// Offline invoices emitted past their CUFD's 24 hours are refused unless the
+// SIN extends it; packages come within 48 hours of the event's end.
+func TestOfflineDeadlines(t *testing.T) {
+	for _, c := range []struct {
+		extension time.Duration
+		wait      time.Duration
+		want      int // codigoEstado of the validation, 0 for a refused package
+	}{
+		{0, time.Hour, EstadoObservada},
+		{72 * time.Hour, time.Hour, EstadoValidada},
+		{72 * time.Hour, 49 * time.Hour, 0},
+	} {
+		f := newFixture(t, sintest.Config{Catalogues: sintest.DefaultCatalogues(), OfflineCUFDExtension: c.extension})
+		pos, before := f.open(t, 0, 0)
+		inicio := f.clock.Now().Add(time.Hour)
+		fin := inicio.Add(30 * time.Hour)
+		_, doc := invoiceXML(t, pos, before, 1, inicio.Add(26*time.Hour), EmisionFueraLinea) // 27 h after the CUFD
+		f.clock.Add(fin.Sub(f.clock.Now()) + time.Minute)
+		after, err := f.client.CUFD(f.ctx, pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos.CUFD = after.Codigo
+		evento, err := f.client.RegisterEvent(f.ctx, pos, Event{Motivo: 1, Descripcion: "CORTE", CUFDEvento: before.Codigo, Inicio: inicio, Fin: fin})
+		if err != nil {
+			t.Fatal(err)
+		}
+		f.clock.Add(c.wait)
+		if c.wait > 24*time.Hour {
+			// The CUFD of the recovery has expired too: the sender asks for another.
+			if after, err = f.client.CUFD(f.ctx, pos); err != nil {
+				t.Fatal(err)
+			}
+			pos.CUFD = after.Codigo
+		}
+		res, err := f.client.SendPackage(f.ctx, pos, offline, evento, "", []PackageFile{{"1.xml", doc}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if c.want == 0 {
+			if res.Transaccion || res.CodigoEstado != EstadoRechazada {
+				t.Errorf("late package accepted: %+v", res)
+			}
+			continue
+		}
+		st, err := f.client.PackageStatus(f.ctx, pos, offline, res.CodigoRecepcion)
+		if err != nil || st.CodigoEstado != c.want {
+			t.Errorf("extension %v: %+v %v, want %d", c.extension, st, err, c.want)
+		}
+	}
+}

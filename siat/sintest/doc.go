@@ -22,5 +22,6 @@
 // misconfiguration would: a 5xx with HTML, a captive portal's page, a 401
 // with an empty body, a SOAP fault, a hang, an answer lost after the work
 // was done, a 989. Config.Now is its clock, so tests cross CUFD expiry, the
-// 48 h event window and the annulment deadline without waiting.
+// 48 h windows of events and packages, and the annulment deadline without
+// waiting.
 package sintest

@@ -113,7 +113,11 @@ func (s *SIN) checkInvoice(doc []byte, in sent) (cuf string, rec *invoiceRecord,
 		return fail(codeCUFDNoVigente, "CUFD NO CORRESPONDE")
 	}
 	emitted := time.Date(fecha.Year(), fecha.Month(), fecha.Day(), fecha.Hour(), fecha.Minute(), fecha.Second(), fecha.Nanosecond(), laPaz)
-	if emitted.Before(cufd.from) || emitted.After(cufd.until) {
+	until := cufd.until
+	if in.emision == 2 {
+		until = until.Add(s.cfg.OfflineCUFDExtension)
+	}
+	if emitted.Before(cufd.from) || emitted.After(until) {
 		return fail(codeCUFDNoVigente, "CUFD NO VIGENTE A LA FECHA DE EMISION")
 	}
 	if !in.during(emitted) {

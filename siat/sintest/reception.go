@@ -147,8 +147,11 @@ func (s *SIN) recepcionPaquete(f fields) el {
 		return refusal(op, msg(codeCUFDNoVigente, "CUFD NO VIGENTE"))
 	}
 	ev := s.events[f.int("codigoEvento")]
-	if ev == nil || ev.point != key {
+	switch {
+	case ev == nil || ev.point != key:
 		return refusal(op, msg(codeEventoInvalido, "EVENTO SIGNIFICATIVO INEXISTENTE"))
+	case s.cfg.Now().Sub(ev.fin) > 48*time.Hour:
+		return refusal(op, msg(codeEventoInvalido, "PAQUETE FUERA DEL PLAZO DE 48 HORAS DEL EVENTO"))
 	}
 	archive, bad := unpack(f["archivo"], f["hashArchivo"])
 	if bad != nil {

@@ -35,6 +35,11 @@ type Config struct {
 	// PendingPolls is how many validacionRecepcionPaqueteFactura calls
 	// answer 901 before the verdict.
 	PendingPolls int
+	// OfflineCUFDExtension is how long past its 24 hours a CUFD still covers
+	// invoices emitted fuera de línea. The SIN's pages speak of up to 72
+	// hours from an undocumented start: unverified, so zero (none) unless a
+	// test sets it.
+	OfflineCUFDExtension time.Duration
 }
 
 // Product is one entry of sincronizarListaProductosServicios.
