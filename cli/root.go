@@ -58,6 +58,7 @@ func newRootCmd(e env) *cobra.Command {
 		newBackupCmd(e), newRestoreCmd(e), newDemoCmd(e), newVersionCmd(e))
 	root.AddCommand(newReportCmd(e), newVerifyCmd(e))
 	root.AddCommand(newClusterCmd(e))
+	root.AddCommand(newImportCmd(e), newExportCmd(e))
 	inSpanish(root)
 	return root
 }
