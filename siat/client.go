@@ -35,7 +35,7 @@ type Config struct {
 	Modalidad     int
 	CodigoSistema string
 	NIT           int64
-	Token         string
+	Token         Secret
 
 	// BaseURL replaces the ambiente's address (e.g. http://127.0.0.1:9000/v2).
 	BaseURL string
@@ -49,6 +49,13 @@ type Config struct {
 	// Now is the clock for fechaEnvio; nil is time.Now.
 	Now func() time.Time
 }
+
+// Secret holds the token delegado. It prints hidden with every fmt verb, so
+// a configuration logged by mistake does not carry it.
+type Secret string
+
+func (Secret) String() string   { return "[oculto]" }
+func (Secret) GoString() string { return `"[oculto]"` }
 
 // PointOfSale names a sucursal's point of sale and the codes it works with.
 type PointOfSale struct {

@@ -56,6 +56,9 @@
 // whether numbering runs per point of sale or per sucursal, and how a 2026
 // law (Ley 1733, IVA shown apart) may change the totals: the Invoice carries
 // the totals the caller computed, and the XSD files are data in sintest/xsd.
+// The SIN's two sample CUFs both have sucursal and punto de venta 0, so they
+// cannot tell those two fields' places apart: cuf.go follows the published
+// order, which the first invoice of a pilot account confirms.
 //
 // # Modality 1 and sector 24
 //

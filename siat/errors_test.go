@@ -2,6 +2,7 @@ package siat
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -75,5 +76,14 @@ func TestBaseURLFollowsAmbiente(t *testing.T) {
 	}
 	if got := NewClient(Config{Ambiente: AmbienteProduccion, BaseURL: "http://127.0.0.1:9000/v2"}).base; got != "http://127.0.0.1:9000/v2" {
 		t.Errorf("override: %s", got)
+	}
+}
+
+func TestTokenNeverPrinted(t *testing.T) {
+	cfg := Config{NIT: testNIT, Token: testToken}
+	for _, s := range []string{fmt.Sprint(cfg), fmt.Sprintf("%+v", cfg), fmt.Sprintf("%#v", cfg), fmt.Sprintf("%s", cfg.Token)} {
+		if strings.Contains(s, testToken) {
+			t.Errorf("the token shows in %s", s)
+		}
 	}
 }

@@ -59,7 +59,7 @@ func newFixture(t *testing.T, cfg sintest.Config) *fixture {
 	return f
 }
 
-func (f *fixture) newClient(token string, timeout time.Duration) *Client {
+func (f *fixture) newClient(token Secret, timeout time.Duration) *Client {
 	return NewClient(Config{Ambiente: AmbientePruebas, Modalidad: ModalidadComputarizada, CodigoSistema: testSystem,
 		NIT: testNIT, Token: token, BaseURL: f.url, Timeout: timeout, Now: f.clock.Now})
 }

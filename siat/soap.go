@@ -72,7 +72,7 @@ func (c *Client) call(ctx context.Context, service, operation string, request an
 	}
 	req.Header.Set("Content-Type", c.cfg.ContentType)
 	req.Header.Set("SOAPAction", `""`)
-	req.Header.Set("apikey", "TokenApi "+c.cfg.Token)
+	req.Header.Set("apikey", "TokenApi "+string(c.cfg.Token))
 	resp, err := c.http.Do(req)
 	if err != nil {
 		if errors.Is(ctx.Err(), context.Canceled) {
