@@ -129,6 +129,10 @@ func TestClusterOfThreeProcesses(t *testing.T) {
 		if status, _ := call("GET", fmt.Sprintf("%s/api/ventas/%d", a.url(), load.someSale()), admin, nil); status != http.StatusOK {
 			t.Fatalf("read without majority: %d", status)
 		}
+		// What a browser asks on a reload: the signed-in user, for a branch.
+		if status, body := call("GET", a.url()+"/api/user?sucursalId=1", admin, nil); status != http.StatusOK {
+			t.Fatalf("the signed-in user without majority: %d %v", status, body)
+		}
 		if _, body := call("GET", a.url()+"/api/cluster/salud", admin, nil); body["mayoria"] != false {
 			t.Fatalf("salud without majority: %v", body)
 		}

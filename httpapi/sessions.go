@@ -1,10 +1,12 @@
 package httpapi
 
 import (
+	"errors"
 	"strings"
 	"time"
 
 	"sgc/engine"
+	"sgc/engine/store"
 )
 
 func (s *Server) sessionRoutes() {
@@ -86,6 +88,12 @@ func (s *Server) currentUser(q *request) error {
 		return err
 	}
 	b, err := s.eng.SelectBranch(q.token, id)
+	if errors.Is(err, store.ErrUnavailable) || errors.Is(err, store.ErrBusy) {
+		// A member without the majority cannot record a choice: it answers
+		// the branch the session works in, so that a reload there keeps
+		// staff signed in to read.
+		b, err = s.eng.Branch(q.actor.Branch)
+	}
 	if err != nil {
 		return err
 	}

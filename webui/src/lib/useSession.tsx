@@ -61,9 +61,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = loadSession();
     if (!stored) return;
+    // Only a 401 ends the session (the client drops it then). A member that
+    // cannot answer now (no majority: 503; down: no answer) keeps the stored
+    // session, so a reload on a read-only member leaves staff signed in.
     fetchUser(branchToRequest(stored))
       .then(({ user, sucursal }) => store({ token: stored.token, user, branch: toBranch(sucursal) }))
-      .catch(() => dropToSignIn())
+      .catch(() => {})
       .finally(() => setRestoring(false));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
