@@ -77,7 +77,7 @@ func openServeEngine(ctx context.Context, e env, dir, addr string, cf clusterFla
 		return nil, nil, err
 	}
 	node.SetAddress(announcedAddr(addr))
-	st, err := etcdstore.New(node.Client(), etcdstore.Options{Member: node.ID(), Leader: node.Leader})
+	st, err := etcdstore.New(node.Client(), etcdstore.Options{Member: node.ID(), Leader: node.Leader, StageDir: dir})
 	if err == nil && cf.init {
 		err = importSingle(e, dir, st)
 	}

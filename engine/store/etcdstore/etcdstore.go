@@ -116,6 +116,11 @@ type Options struct {
 	// under way when the leader changes is cancelled (leader.go). Nil: the
 	// timeout alone bounds requests.
 	Leader func() uint64
+	// StageDir is where a backup is built before it is streamed (Snapshot):
+	// the data folder, so that it takes disk, not the RAM of a /tmp in
+	// memory; New removes the copies a killed process left there. The
+	// system's temporary folder when empty.
+	StageDir string
 }
 
 // Store is the store over etcd.
@@ -158,6 +163,9 @@ func New(cli *clientv3.Client, opt Options) (*Store, error) {
 		return nil, err
 	}
 	s := &Store{cli: cli, opt: opt, origin: hex.EncodeToString(o[:])}
+	if err := removeStaged(opt.StageDir); err != nil {
+		return nil, err
+	}
 	locks, err := s.watchLocks()
 	if err != nil {
 		return nil, err

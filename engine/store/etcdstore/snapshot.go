@@ -3,6 +3,7 @@ package etcdstore
 import (
 	"io"
 	"os"
+	"path/filepath"
 
 	bolt "go.etcd.io/bbolt"
 
@@ -12,12 +13,32 @@ import (
 // snapshotBatch is how many keys go into one bbolt transaction of the copy.
 const snapshotBatch = 10000
 
+// stagePrefix names the file a backup is built in, in Options.StageDir.
+const stagePrefix = ".respaldo-en-curso-"
+
+// removeStaged removes the backups a killed process left half built in dir.
+func removeStaged(dir string) error {
+	if dir == "" {
+		return nil
+	}
+	stale, err := filepath.Glob(filepath.Join(dir, stagePrefix+"*"))
+	if err != nil {
+		return err
+	}
+	for _, f := range stale {
+		if err := os.Remove(f); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // Snapshot writes the store at one revision as a bbolt file, the format of
 // single-machine mode, so `sgc restore` takes it on one machine or as the
-// start of a new cluster. The file is built in a temporary file (next to
+// start of a new cluster. The file is built in Options.StageDir (next to
 // nothing is held in memory) and then streamed.
 func (s *Store) Snapshot(w io.Writer) (int64, error) {
-	f, err := os.CreateTemp("", "sgc-snapshot-*.db")
+	f, err := os.CreateTemp(s.opt.StageDir, stagePrefix+"*.db")
 	if err != nil {
 		return 0, err
 	}
