@@ -24,9 +24,6 @@ func (e *InvalidError) Error() string {
 	return "siat: factura inválida: " + strings.Join(parts, "; ")
 }
 
-// maxDecimal2 is the XSD's totalDigits 17 with two fraction digits, in hundredths.
-const maxDecimal2 = 99_999_999_999_999_999
-
 // Check applies the rules of facturaComputarizadaCompraVenta.xsd in Go, so
 // that a static binary refuses before sending what the SIN would reject with
 // 939. It checks the schema only: how the amounts add up is the caller's rule.
@@ -131,9 +128,17 @@ func (c *checker) amount(field string, v int64, positive bool) {
 		c.add(field, "debe ser mayor que cero")
 	case v < 0:
 		c.add(field, "no puede ser negativo")
-	case v > maxDecimal2:
+	case totalDigits(v) > 17:
 		c.add(field, "tiene más de 17 dígitos")
 	}
+}
+
+// totalDigits counts digits as the XSD's totalDigits does, on the value:
+// leading zeros and trailing zeros of the fraction do not count, so
+// 1000000000000000.00 has 16 and 1000000000000000.01 has 18.
+func totalDigits(v int64) int {
+	i, f, _ := strings.Cut(Decimal2(v), ".")
+	return len(strings.TrimLeft(i, "-0")) + len(strings.TrimRight(f, "0"))
 }
 
 // notXMLChar reports a character XML 1.0 cannot carry (control characters

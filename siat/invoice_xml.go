@@ -27,6 +27,11 @@ func (inv *Invoice) XML(modalidad int) ([]byte, error) {
 	if err := inv.Check(); err != nil {
 		return nil, err
 	}
+	return inv.write(root), nil
+}
+
+// write writes the tree without checking it.
+func (inv *Invoice) write(root string) []byte {
 	h := &inv.Header
 	w := &xmlWriter{}
 	w.buf.WriteString(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>`)
@@ -80,7 +85,7 @@ func (inv *Invoice) XML(modalidad int) ([]byte, error) {
 		w.close("detalle")
 	}
 	w.close(root)
-	return w.buf.Bytes(), nil
+	return w.buf.Bytes()
 }
 
 // Decimal2 writes hundredths (centavos) as the XSD's decimal with two

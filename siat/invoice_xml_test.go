@@ -2,6 +2,7 @@ package siat
 
 import (
 	"errors"
+	"fmt"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -73,9 +74,18 @@ func TestInvoiceXMLValidatesAgainstXSD(t *testing.T) {
 	xmllint(t, out, "facturaComputarizadaCompraVenta.xsd")
 }
 
-// xmllint validates doc against one of the SIN's XSDs kept in sintest/xsd.
-// CI installs libxml2-utils, so there a missing xmllint fails the test.
+// xmllint validates doc against one of the SIN's XSDs kept in sintest/xsd
+// and fails the test on a complaint.
 func xmllint(t *testing.T, doc []byte, xsd string) {
+	t.Helper()
+	if err := lint(t, doc, xsd); err != nil {
+		t.Fatalf("%v\n%s", err, doc)
+	}
+}
+
+// lint runs xmllint and returns its complaint. CI installs libxml2-utils,
+// so there a missing xmllint fails the test; elsewhere the test is skipped.
+func lint(t *testing.T, doc []byte, xsd string) error {
 	t.Helper()
 	bin, err := exec.LookPath("xmllint")
 	if err != nil {
@@ -88,47 +98,71 @@ func xmllint(t *testing.T, doc []byte, xsd string) {
 	if err := os.WriteFile(f, doc, 0o600); err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(bin, "--noout", "--schema", filepath.Join("sintest", "xsd", xsd), f).CombinedOutput()
-	if err != nil {
-		t.Fatalf("xmllint: %v\n%s\n%s", err, out, doc)
+	if out, err := exec.Command(bin, "--noout", "--schema", filepath.Join("sintest", "xsd", xsd), f).CombinedOutput(); err != nil {
+		return fmt.Errorf("xmllint: %v\n%s", err, out)
 	}
+	return nil
 }
 
-// Check refuses what the XSD refuses (each case breaks one of its facets), and
-// accepts its limits, which xmllint confirms.
+// Check refuses what the XSD refuses: each case breaks one facet, and
+// xmllint refuses the same invoice written without the check.
 func TestInvoiceCheckMirrorsXSD(t *testing.T) {
-	for name, mut := range map[string]func(*Invoice){
-		"complemento largo":  func(inv *Invoice) { inv.Header.Complemento = "123456" },
-		"sin líneas":         func(inv *Invoice) { inv.Lines = nil },
-		"cantidad cero":      func(inv *Invoice) { inv.Lines[1].Cantidad = 0 },
-		"método de pago 309": func(inv *Invoice) { inv.Header.CodigoMetodoPago = 309 },
-		"documento 6":        func(inv *Invoice) { inv.Header.CodigoTipoDocumentoIdentidad = 6 },
-		"leyenda vacía":      func(inv *Invoice) { inv.Header.Leyenda = "" },
-		"municipio 26":       func(inv *Invoice) { inv.Header.Municipio = strings.Repeat("ñ", 26) },
-		"tarjeta con letras": func(inv *Invoice) { inv.Header.NumeroTarjeta = "4797XXXX7896" },
-		"control en nombre":  func(inv *Invoice) { inv.Header.NombreRazonSocial = "a\x01b" },
-		"descuento negativo": func(inv *Invoice) { inv.Lines[0].MontoDescuento = -1 },
-		"producto SIN cero":  func(inv *Invoice) { inv.Lines[2].CodigoProductoSin = 0 },
-		"actividad 11":       func(inv *Invoice) { inv.Lines[2].ActividadEconomica = "12345678901" },
+	for name, c := range map[string]struct {
+		mut  func(*Invoice)
+		lint bool // false where the Go check is stricter than the XSD
+	}{
+		"complemento largo":  {func(inv *Invoice) { inv.Header.Complemento = "123456" }, true},
+		"sin líneas":         {func(inv *Invoice) { inv.Lines = nil }, true},
+		"501 líneas":         {func(inv *Invoice) { inv.Lines = append(inv.Lines, make([]Line, 498)...); fill(inv) }, true},
+		"cantidad cero":      {func(inv *Invoice) { inv.Lines[1].Cantidad = 0 }, true},
+		"método de pago 309": {func(inv *Invoice) { inv.Header.CodigoMetodoPago = 309 }, true},
+		"documento 6":        {func(inv *Invoice) { inv.Header.CodigoTipoDocumentoIdentidad = 6 }, true},
+		"leyenda vacía":      {func(inv *Invoice) { inv.Header.Leyenda = "" }, true},
+		"municipio 26":       {func(inv *Invoice) { inv.Header.Municipio = strings.Repeat("ñ", 26) }, true},
+		"tarjeta con letras": {func(inv *Invoice) { inv.Header.NumeroTarjeta = "4797XXXX7896" }, true},
+		"descuento negativo": {func(inv *Invoice) { inv.Lines[0].MontoDescuento = -1 }, true},
+		"producto SIN cero":  {func(inv *Invoice) { inv.Lines[2].CodigoProductoSin = 0 }, true},
+		"actividad 11":       {func(inv *Invoice) { inv.Lines[2].ActividadEconomica = "12345678901" }, true},
+		"número 0":           {func(inv *Invoice) { inv.Header.NumeroFactura = 0 }, true},
+		"excepción 2":        {func(inv *Invoice) { inv.Header.CodigoExcepcion = 2 }, true},
+		"18 dígitos":         {func(inv *Invoice) { inv.Header.MontoTotal = 100_000_000_000_000_001 }, true},
+		// encoding/xml would write U+FFFD for it, which the XSD accepts: refused in Go instead.
+		"control en nombre": {func(inv *Invoice) { inv.Header.NombreRazonSocial = "a\x01b" }, false},
 	} {
 		inv := saleInvoice(t)
-		mut(inv)
-		_, err := inv.XML(ModalidadComputarizada)
+		c.mut(inv)
 		var invalid *InvalidError
-		if !errors.As(err, &invalid) {
+		if _, err := inv.XML(ModalidadComputarizada); !errors.As(err, &invalid) {
 			t.Errorf("%s: XML accepted, err %v", name, err)
 		}
+		if c.lint {
+			if err := lint(t, inv.write("facturaComputarizadaCompraVenta"), "facturaComputarizadaCompraVenta.xsd"); err == nil {
+				t.Errorf("%s: xmllint accepted what Check refused", name)
+			}
+		}
 	}
-	// Limits the XSD allows are accepted: 25 accented characters are 25, not 50 bytes.
+	// The limits the XSD allows are accepted: 25 accented characters are 25, not 50 bytes.
 	inv := saleInvoice(t)
 	inv.Header.Municipio = strings.Repeat("ñ", 25)
 	inv.Header.NumeroTarjeta = "4797000000007896"
 	inv.Header.Complemento = ""
+	inv.Header.MontoTotalMoneda = 100_000_000_000_000_000 // 16 digits once the zero cents drop
+	inv.Lines = append(inv.Lines, make([]Line, MaxLines-len(inv.Lines))...)
+	fill(inv)
 	out, err := inv.XML(ModalidadComputarizada)
 	if err != nil {
 		t.Fatal(err)
 	}
 	xmllint(t, out, "facturaComputarizadaCompraVenta.xsd")
+}
+
+// fill copies the first line into empty ones.
+func fill(inv *Invoice) {
+	for i := range inv.Lines {
+		if inv.Lines[i].Descripcion == "" {
+			inv.Lines[i] = inv.Lines[0]
+		}
+	}
 }
 
 func TestInvoiceXMLRefusesUnbuiltModality(t *testing.T) {
