@@ -93,6 +93,7 @@ func (s *SIN) InvoiceState(cuf string) (estado, received int, ok bool) {
 	return r.estado, r.received, true
 }
 
+// ServeHTTP answers one SOAP call, or the failure injected for it.
 func (s *SIN) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	if r.Method != http.MethodPost {
 		http.Error(w, "método no permitido", http.StatusMethodNotAllowed)
@@ -194,7 +195,7 @@ func (s *SIN) checkTaxpayer(f fields) (el, bool) {
 	return el{}, true
 }
 
-// newCode makes a random upper-case hex code of n bytes.
+// newCode makes a random hex code of n bytes.
 func newCode(n int) string {
 	b := make([]byte, n)
 	rand.Read(b)
