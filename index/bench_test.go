@@ -112,6 +112,23 @@ func benchTypos() []string {
 	return qs
 }
 
+// benchScans are whole codes of the catalogue as a barcode scanner or a hand
+// sends them: as printed, lower-cased, or with the blank and line end a scanner
+// adds.
+func benchScans(n int) []string {
+	r := rand.New(rand.NewPCG(5, 6))
+	forms := []func(string) string{
+		func(c string) string { return c },
+		strings.ToLower,
+		func(c string) string { return " " + c + "\r\n" },
+	}
+	qs := make([]string, n)
+	for i := range qs {
+		qs[i] = forms[i%len(forms)](fmt.Sprintf("PRD-%06d", 1+r.IntN(benchProducts)))
+	}
+	return qs
+}
+
 // benchIndex opens the 100k index cached under the temporary folder, building it on
 // the first run (or when the schema or the generator changed).
 func benchIndex(b *testing.B) *Index {
@@ -141,6 +158,7 @@ func BenchmarkSearch100k(b *testing.B) {
 	}{
 		{"nombre", benchQueries(1000)},
 		{"codigo", codes},
+		{"codigo-exacto", benchScans(200)},
 		{"parte-codigo", []string{"001", "0012", "000042", "77", "5", "99999"}},
 		{"con-error", benchTypos()},
 	} {

@@ -20,13 +20,19 @@
 //
 // Fields of a product document (see mapping.go for the analyzers):
 //
-//	codigo     keyword, lower-cased and accent-folded, stored: codes too long for n-grams
+//	codigo     keyword, lower-cased and accent-folded, stored, with doc values: codes too
+//	           long for n-grams, and the code table read at open
 //	codigo_ng  the same keyword cut into edge n-grams: code exact and prefix as you type
 //	codigo_partes the code's runs of letters and of digits, each cut into edge n-grams:
 //	           "001" finds HER-001
 //	nombre     stored only, as given: what Verify compares
 //	nombre_ng  words and their light Spanish stems cut into edge n-grams: word prefixes
-//	activo     boolean, stored: the OnlyActive filter
+//	activo     boolean, stored, with doc values: the OnlyActive filter
+//
+// Beside Bleve, in memory, the code table (codes.go) holds every folded code and
+// active flag, read from the doc values when the index opens (about 0.15 s at
+// 100k products) and kept in step by Apply: the exact code a scanner sends, and
+// the start of a code, are looked up there rather than searched.
 //
 // Everything but engine.go works on Doc values and knows nothing of the engine's
 // types; engine.go binds the index to the engine (rebuild at start, commit hook).

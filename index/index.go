@@ -27,11 +27,12 @@ type Index struct {
 	dir   string
 	stamp string // full stamp: schema version and the caller's stamp
 
-	wmu sync.Mutex   // one writer at a time; held by Rebuild for its whole run
-	mu  sync.RWMutex // guards bl against being swapped or closed under a reader
-	bl  bleve.Index
-	an  analyzers
-	seq atomic.Uint64 // applied sequence; written only by writers holding wmu
+	wmu   sync.Mutex   // one writer at a time; held by Rebuild for its whole run
+	mu    sync.RWMutex // guards bl against being swapped or closed under a reader
+	bl    bleve.Index
+	an    analyzers
+	codes *codeTable    // the code tier of Search, guarded like bl
+	seq   atomic.Uint64 // applied sequence; written only by writers holding wmu
 }
 
 // Open opens the index kept in dir, creating the folder if needed. fresh is false when
@@ -95,7 +96,8 @@ func create(path string) (bleve.Index, error) {
 	return bl, nil
 }
 
-// attach makes bl the index searched and written, reading its applied sequence.
+// attach makes bl the index searched and written, reading its applied sequence
+// and its codes.
 func (ix *Index) attach(bl bleve.Index) error {
 	an, err := newAnalyzers(bl.Mapping())
 	if err != nil {
@@ -109,7 +111,11 @@ func (ix *Index) attach(bl bleve.Index) error {
 	if len(raw) == 8 {
 		seq = binary.BigEndian.Uint64(raw)
 	}
-	ix.bl, ix.an = bl, an
+	codes, err := loadCodes(bl)
+	if err != nil {
+		return errorf("códigos: %w", err)
+	}
+	ix.bl, ix.an, ix.codes = bl, an, codes
 	ix.seq.Store(seq)
 	return nil
 }

@@ -15,7 +15,7 @@ import (
 
 // SchemaVersion names the mapping and analyzers below. Change it whenever either
 // changes: every existing index then opens as stale and is rebuilt.
-const SchemaVersion = "sgc-indice-2"
+const SchemaVersion = "sgc-indice-3"
 
 // Analyzer and filter names registered in the index mapping.
 const (
@@ -86,8 +86,12 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	}
 
 	doc := bleve.NewDocumentStaticMapping()
+	// codigo and activo keep doc values: the code table (codes.go) is read
+	// from them when the index opens.
+	codigo := textField("codigo", anCode, true)
+	codigo.DocValues = true
 	doc.AddFieldMappingsAt("codigo",
-		textField("codigo", anCode, true), textField("codigo_ng", anCodeNG, false),
+		codigo, textField("codigo_ng", anCodeNG, false),
 		textField("codigo_partes", anCodePart, false))
 	// The name is stored as given (for Verify) and indexed once, as n-grams.
 	nombre := textField("nombre", anPlain, true)
@@ -96,7 +100,7 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 	activo := bleve.NewBooleanFieldMapping()
 	activo.Store = true
 	activo.IncludeInAll = false
-	activo.DocValues = false
+	activo.DocValues = true
 	doc.AddFieldMappingsAt("activo", activo)
 
 	im.DefaultMapping = doc
@@ -108,7 +112,8 @@ func newMapping() (*mapping.IndexMappingImpl, error) {
 }
 
 // textField is a text field without term vectors, doc values or _all: the index
-// answers "which products" and nothing else, so it stores no more than it needs.
+// answers "which products" and nothing else, so it stores no more than it needs
+// (codigo alone adds doc values, see above).
 func textField(name, analyzer string, store bool) *mapping.FieldMapping {
 	f := bleve.NewTextFieldMapping()
 	f.Name = name

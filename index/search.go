@@ -24,10 +24,6 @@ const (
 	MaxLimit     = 1000
 )
 
-// exactBoost lifts an exact code above the codes that merely start with a query too
-// long for the code n-grams (see codeQuery).
-const exactBoost = 10
-
 // Search finds products by part of their code or name, as the user types.
 //
 // The query is folded like the index (case and accents do not matter) and split into
@@ -35,8 +31,9 @@ const exactBoost = 10
 // (AND semantics, no stop words dropped: "sin" must be found), or when its code equals
 // or starts with the whole query, or (for a query of digits) when a part of its code
 // starts with it. The ranking comes in tiers: the exact code first, then codes that
-// start with the query, then codes with a part that does ("001" for HER-001), then
-// name matches by relevance. When nothing matches, one typo per word of five letters or
+// start with the query, shorter first (these two are looked up in the code table, not
+// searched: a scanner sends exact codes), then codes with a part that does ("001" for
+// HER-001), then name matches by relevance. When nothing matches, one typo per word of five letters or
 // more is forgiven. An empty query finds nothing: the caller lists products the
 // ordinary way.
 //
@@ -59,12 +56,15 @@ func (ix *Index) Search(q string, opt Query) ([]Hit, int, error) {
 	if ix.bl == nil {
 		return nil, 0, ErrClosed
 	}
-	var hits []Hit
-	total := 0
+	// The code tier is a lookup in the code table (codes.go), the scanner's path.
+	hits, total := ix.codes.find(ix.an.code(q), opt, offset, limit)
 	// Each tier leaves out what an earlier tier found, so that a product is
 	// listed once, at its best tier; a tier that found nothing excludes nothing.
 	var found []query.Query
-	for _, tier := range []query.Query{ix.codeQuery(q), ix.codePartQuery(q), ix.nameQuery(q)} {
+	if total > 0 {
+		found = append(found, ix.codeQuery(q))
+	}
+	for _, tier := range []query.Query{ix.codePartQuery(q), ix.nameQuery(q)} {
 		if tier == nil {
 			continue
 		}
@@ -119,11 +119,9 @@ func (ix *Index) run(q query.Query, from, size int) ([]Hit, int, error) {
 	return hits, int(res.Total), nil
 }
 
-// codeQuery matches the codes equal to, or starting with, the whole query. While the
-// query fits in the code n-grams one postings lookup does it, and the ranking comes
-// for free: every matching code has the query as one n-gram, and a code has one
-// n-gram per character, so the length norm puts shorter codes first and the exact
-// code, the shortest possible, before all of them. Longer queries, rare and very
+// codeQuery matches the codes equal to, or starting with, the whole query: the
+// products of the code tier, which the later tiers leave out. While the query fits
+// in the code n-grams one postings lookup does it; longer queries, rare and very
 // selective, use an exact term and a prefix expansion.
 func (ix *Index) codeQuery(q string) query.Query {
 	code := ix.an.code(q)
@@ -132,12 +130,9 @@ func (ix *Index) codeQuery(q string) query.Query {
 		t.SetField("codigo_ng")
 		return t
 	}
-	exact := query.NewTermQuery(code)
-	exact.SetField("codigo")
-	exact.SetBoost(exactBoost)
 	prefix := query.NewPrefixQuery(code)
 	prefix.SetField("codigo")
-	return query.NewDisjunctionQuery([]query.Query{exact, prefix})
+	return prefix
 }
 
 // codePartQuery matches codes that have a part (a run of letters or of digits)

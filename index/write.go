@@ -102,6 +102,19 @@ func build(path string, seq uint64, each func(yield func(Doc) error) error) erro
 func (ix *Index) Apply(seq uint64, upserts []Doc, deletes []uint64) error {
 	ix.wmu.Lock()
 	defer ix.wmu.Unlock()
+	if err := ix.batch(seq, upserts, deletes); err != nil {
+		return err
+	}
+	// The codes follow the batch once it is searchable. Searches run beside the
+	// batch, so they wait only for this.
+	ix.mu.Lock()
+	defer ix.mu.Unlock()
+	ix.codes.apply(ix.an, upserts, deletes)
+	return nil
+}
+
+// batch is Apply's Bleve half; the caller holds wmu.
+func (ix *Index) batch(seq uint64, upserts []Doc, deletes []uint64) error {
 	ix.mu.RLock()
 	defer ix.mu.RUnlock()
 	if ix.bl == nil {
