@@ -25,6 +25,12 @@ func TestSendInvoiceAndStatus(t *testing.T) {
 		t.Errorf("estado %+v %v", res, err)
 	}
 
+	// A CUF the SIN never received is not found: the caller may send it.
+	if res, err := f.client.InvoiceStatus(f.ctx, pos, online, "44AAEC00DBD34C53C3E2CCE1A3FA7AF1E2A08606A667A75AC82F24C74"); err != nil ||
+		res.Transaccion || res.CodigoEstado == EstadoValidada {
+		t.Errorf("unknown CUF: %+v %v", res, err)
+	}
+
 	// The same invoice again is a duplicate CUF: rejected, not registered twice.
 	res, err = f.client.SendInvoice(f.ctx, pos, online, doc)
 	if err != nil || res.CodigoEstado != EstadoRechazada || !hasCode(res.Messages, 952) {
