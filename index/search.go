@@ -33,9 +33,9 @@ const (
 // starts with it. The ranking comes in tiers: the exact code first, then codes that
 // start with the query, shorter first (these two are looked up in the code table, not
 // searched: a scanner sends exact codes), then codes with a part that does ("001" for
-// HER-001), then name matches by relevance. When nothing matches, one typo per word of five letters or
-// more is forgiven. An empty query finds nothing: the caller lists products the
-// ordinary way.
+// HER-001), then name matches by relevance. When nothing matches, one typo per word
+// of five letters or more is forgiven. An empty query finds nothing: the caller lists
+// products the ordinary way.
 //
 // It returns one page of hits in ranking order and the total number of matches. Score
 // orders hits within a tier and is not comparable across tiers.
