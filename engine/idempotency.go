@@ -66,9 +66,10 @@ type idemRecord struct {
 
 func idemKey(user uint64, key string) []byte { return append(itob(user), key...) }
 
-// Recorded reports whether the actor's key already holds this request's
-// result (a retry): the API then skips what it would look up before the
-// command, since the command answers from the record.
+// Recorded reports whether the actor's key is already recorded (a retry, or
+// the key reused with other data): the API then skips what it would look up
+// before the command, since the command answers from the record (the first
+// result or ErrKeyReused) without looking either.
 func (e *Engine) Recorded(actor Actor) bool {
 	k := actor.idem
 	if k == nil {
@@ -78,7 +79,7 @@ func (e *Engine) Recorded(actor Actor) bool {
 	_ = e.view(func(tx ReadTx) error {
 		var r idemRecord
 		ok, err := getJSON(tx.Bucket(bktIdem), idemKey(actor.UserID, k.Key), &r)
-		found = ok && err == nil && r.Hash == hex.EncodeToString(k.Hash[:]) && e.Now().Sub(r.Fecha) < IdempotencyTTL
+		found = ok && err == nil && e.Now().Sub(r.Fecha) < IdempotencyTTL
 		return nil
 	})
 	return found

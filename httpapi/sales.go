@@ -68,8 +68,9 @@ func (s *Server) voidSaleLine(q *request) error {
 	if err != nil {
 		return err
 	}
-	// A retry of a line already voided with its key is answered by the
-	// command from the record: the line is no longer there to look up.
+	// A call whose key is already recorded is answered by the command from
+	// the record (the first answer, or the key reused with other data): the
+	// line it voided is no longer there to look up.
 	if detalle == 0 && !s.eng.Recorded(q.actor) {
 		if detalle, err = s.saleLineOf(q, id); err != nil {
 			return err
