@@ -184,6 +184,27 @@ func TestClusterFaults(t *testing.T) {
 		})
 	}
 
+	t.Run("reads see the last write", func(t *testing.T) {
+		// A session opened through one member and a sale acknowledged by
+		// it, used at once through the next: a replica that has not
+		// applied them yet reads again linearizably before answering.
+		for i := range 150 {
+			p, q := procs[i%3], procs[(i+1)%3]
+			token := login(t, p)
+			if status, body := call("GET", q.url()+"/api/user", token, nil); status != http.StatusOK {
+				t.Fatalf("a session opened on %s, used on %s: %d %v", p.name, q.name, status, body)
+			}
+			status, body := call("POST", p.url()+"/api/ventas", admin, sale(shop.load))
+			if status != http.StatusCreated {
+				t.Fatalf("sale on %s: %d %v", p.name, status, body)
+			}
+			id := int(body["venta_id"].(float64))
+			if status, body := call("GET", fmt.Sprintf("%s/api/ventas/%d", q.url(), id), admin, nil); status != http.StatusOK {
+				t.Fatalf("sale %d acknowledged by %s, read on %s: %d %v", id, p.name, q.name, status, body)
+			}
+		}
+	})
+
 	// Bounds with a margin for a loaded 2-core machine: the promises are
 	// 3 s for a leader's fall and 1 s for a follower's.
 	leader := leaderOf(t, procs[0], admin, procs)

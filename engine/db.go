@@ -231,5 +231,15 @@ func (e *Engine) ProductSeq() (seq uint64) {
 // view runs a read-only transaction.
 func (e *Engine) view(fn func(tx ReadTx) error) error { return e.db.View(fn) }
 
+// Sync makes every commit acknowledged anywhere before the call visible to
+// the next reads, and tells whether reads could have lagged before: on a
+// cluster member, a session opened or a document saved through another
+// member may not have reached this replica yet, so a read that misses it is
+// tried again after Sync. A single machine's reads never lag (false).
+func (e *Engine) Sync() bool {
+	s, ok := e.db.(store.Syncer)
+	return ok && s.Sync() == nil
+}
+
 // ReadTx is a transaction read from; a write transaction's store.Tx is one too.
 type ReadTx = store.Tx

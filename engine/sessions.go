@@ -128,6 +128,10 @@ func (e *Engine) Authenticate(token string) (User, uint64, error) {
 	now := e.Now().UTC()
 	k := tokenKey(token)
 	s, u, err := e.readSession(k, now)
+	if err == errSession && e.Sync() {
+		// Opened through another member a moment ago, perhaps.
+		s, u, err = e.readSession(k, now)
+	}
 	if err != nil {
 		return User{}, 0, err
 	}

@@ -148,7 +148,13 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 				return
 			}
 		}
-		if err := h(q); err != nil {
+		err := h(q)
+		if r.Method == http.MethodGet && engine.ErrorCode(err) == engine.CodeNotFound && s.eng.Sync() {
+			// A document saved through another member a moment ago may not
+			// be on this member's replica yet: read again once it is.
+			err = h(q)
+		}
+		if err != nil {
 			writeError(w, r, s.log, err)
 		} else if q.idem != nil && !q.idem.Used() {
 			s.log.Error("ruta idempotente cuyo comando no tomó la clave", "pattern", pattern)

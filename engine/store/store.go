@@ -67,6 +67,14 @@ type Store interface {
 	Close() error
 }
 
+// Syncer is a store whose reads may lag behind commits made elsewhere (a
+// cluster member reads its own replica, which follows the others within
+// milliseconds): Sync returns once every commit acknowledged anywhere before
+// the call shows in this process's reads.
+type Syncer interface {
+	Sync() error
+}
+
 // Tx is a transaction.
 type Tx interface {
 	// Bucket answers the named keyspace, or nil when it does not exist.

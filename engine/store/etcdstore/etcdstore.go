@@ -145,7 +145,10 @@ type Store struct {
 	checking atomic.Bool
 }
 
-var _ store.Store = (*Store)(nil)
+var (
+	_ store.Store  = (*Store)(nil)
+	_ store.Syncer = (*Store)(nil)
+)
 
 // New answers a store over cli, the client of the local member.
 func New(cli *clientv3.Client, opt Options) (*Store, error) {
@@ -284,6 +287,16 @@ func (s *Store) View(fn func(store.Tx) error) error {
 		return t.err
 	}
 	return err
+}
+
+// Sync waits until the local member has applied every commit acknowledged
+// before the call: a linearizable read (a read-index round with the leader).
+func (s *Store) Sync() error {
+	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
+	defer cancel()
+	s.leader.bound(ctx, cancel, false)
+	_, err := s.cli.Get(ctx, s.opt.Prefix+"b/", clientv3.WithCountOnly())
+	return unavailable(err)
 }
 
 // A process keeps the cluster lock from one batch to the next while other
