@@ -30,6 +30,12 @@ export interface RequestOptions {
   auth?: boolean;
   /** Cancels the call (the event stream closes with it). */
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key of the document the call saves (see DocumentKey):
+   * the call then retries by itself after a network error, a timeout or a
+   * 503, with the same key, and the server makes the document once.
+   */
+  idempotencyKey?: string;
 }
 
 let onUnauthorized: () => void = () => window.location.assign('/');
@@ -67,11 +73,53 @@ function failure(status: number, body: any): ApiError {
   return new ApiError(status, message || `${MSG.unknownError} (${status})`);
 }
 
+/**
+ * A new Idempotency-Key: 128 random bits in hex. crypto.randomUUID would do,
+ * but browsers offer it only on HTTPS, and staff often reach the server by
+ * plain HTTP on the local network.
+ */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Waits before each automatic retry of a keyed call: about 7 s in all. */
+const RETRY_DELAYS_MS = [1000, 2000, 4000];
+/** A keyed attempt without an answer by then is given up and retried. */
+const KEYED_TIMEOUT_MS = 20000;
+
+/**
+ * fetch for a keyed call: an attempt that fails to reach the server, times
+ * out or is answered 503 (a cluster changing leader, a member cut off) is
+ * sent again with the same key after a pause; the last attempt's outcome is
+ * the call's. A call cancelled by its own signal is not retried.
+ */
+async function fetchKeyed(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+  for (let attempt = 0; ; attempt++) {
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), KEYED_TIMEOUT_MS);
+    const cancel = () => timeout.abort();
+    signal?.addEventListener('abort', cancel);
+    const last = attempt >= RETRY_DELAYS_MS.length;
+    try {
+      const res = await fetch(url, { ...init, signal: timeout.signal });
+      if (res.status !== 503 || last) return res;
+    } catch (e) {
+      if (last || signal?.aborted) throw e;
+    } finally {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', cancel);
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+  }
+}
+
 /** Sends a request and returns the raw Response after the shared error handling. */
 export async function send(method: string, path: string, body?: unknown, opts: RequestOptions = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = opts.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (opts.idempotencyKey) headers['Idempotency-Key'] = opts.idempotencyKey;
   let payload: BodyInit | undefined;
   if (body instanceof FormData) {
     payload = body; // the browser sets the multipart boundary itself
@@ -81,7 +129,10 @@ export async function send(method: string, path: string, body?: unknown, opts: R
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), { method, headers, body: payload, signal: opts.signal });
+    const url = buildUrl(path, opts.query);
+    res = opts.idempotencyKey
+      ? await fetchKeyed(url, { method, headers, body: payload }, opts.signal)
+      : await fetch(url, { method, headers, body: payload, signal: opts.signal });
   } catch {
     throw new ApiError(0, MSG.networkError);
   }

@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, post } from '../src/api/client';
+import { DocumentKey } from '../src/lib/documentKey';
+
+const created = () => new Response(JSON.stringify({ message: 'Venta guardada con éxito', id: 7 }), { status: 201 });
+const unavailable = () => new Response(JSON.stringify({ message: 'Solo lectura.' }), { status: 503 });
+const keyOf = (call: unknown[]) => ((call[1] as RequestInit).headers as Record<string, string>)['Idempotency-Key'];
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  sessionStorage.clear();
+});
+
+describe('document key', () => {
+  it('retries a keyed call after a network error and a 503 with the same key', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(unavailable())
+      .mockResolvedValueOnce(created());
+    vi.stubGlobal('fetch', fetchMock);
+    const key = new DocumentKey();
+    const saved = post('/api/ventas', { total: 10 }, { idempotencyKey: key.current });
+    await vi.runAllTimersAsync();
+    await expect(saved).resolves.toEqual({ message: 'Venta guardada con éxito', id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    expect(fetchMock.mock.calls.map(keyOf)).toEqual([key.current, key.current, key.current]);
+    expect(fetchMock.mock.calls.map((c) => (c[1] as RequestInit).body)).toEqual(Array(3).fill('{"total":10}'));
+  });
+
+  it('gives up after the retries, and the next press sends the same key until the document is acknowledged', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const key = new DocumentKey();
+    const first = post('/api/ventas', { total: 10 }, { idempotencyKey: key.current }).catch((e) => e);
+    await vi.runAllTimersAsync();
+    const err = await first;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(4);
+    const sent = keyOf(fetchMock.mock.calls[0]);
+
+    fetchMock.mockReset().mockResolvedValue(created());
+    await post('/api/ventas', { total: 10 }, { idempotencyKey: key.current });
+    expect(keyOf(fetchMock.mock.calls[0])).toBe(sent);
+    key.settle();
+    expect(key.current).not.toBe(sent);
+    expect(key.current).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('leaves a call without key alone: no header, no retry on 503', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(unavailable());
+    vi.stubGlobal('fetch', fetchMock);
+    const err = await post('/api/clientes', {}).catch((e) => e);
+    expect(err.status).toBe(503);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(keyOf(fetchMock.mock.calls[0])).toBeUndefined();
+  });
+
+  it('keeps a stored key across a reload of the form until it is settled', () => {
+    const before = new DocumentKey('venta').current;
+    expect(new DocumentKey('venta').current).toBe(before);
+    const reloaded = new DocumentKey('venta');
+    reloaded.settle();
+    expect(new DocumentKey('venta').current).not.toBe(before);
+  });
+});
