@@ -129,6 +129,8 @@ type planner struct {
 	productIDs map[string]uint64
 	images     map[string]preparedImage // zip members decoded, by lower-case name
 	rowIndex   int                      // the plan row the op being applied carries out
+	loads      []stockLoad              // opening stocks, posted after every row's op
+	loadCount  int                      // opening stocks the plan holds
 }
 
 type importOp struct {

@@ -219,6 +219,9 @@ func (p *planner) productRow(cat *catalog, sheet string, m *headerMap, row Impor
 		}
 	}
 	loads := p.stockLoads(r, cat, m, row.Cells, cur, fileCost)
+	if len(r.Errores) == 0 {
+		p.loadCount += len(loads)
+	}
 	r.done(!exists, func(tx *Tx, actor Actor) error {
 		return p.applyProduct(tx, actor, cur, next, newUnit, newCat, images, loads)
 	})

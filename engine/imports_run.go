@@ -145,17 +145,24 @@ func (e *Engine) runImport(actor Actor, token string, read func() (*ImportReques
 		if p.plan.Resumen.Rechazar > 0 {
 			return Conflict("Hay filas rechazadas: corríjalas y vuelva a simular.")
 		}
+		// Progress counts the rows' writes, then the opening stocks.
 		j.set(func(s *ImportProgress) {
-			s.Fase, s.Total, s.Hechas, s.Resumen = PhaseApplying, len(p.ops), 0, p.plan.Resumen
+			s.Fase, s.Total, s.Hechas, s.Resumen = PhaseApplying, len(p.ops)+p.loadCount, 0, p.plan.Resumen
 		})
+		done := func(n int) {
+			if n%64 == 0 {
+				j.set(func(s *ImportProgress) { s.Hechas = n })
+			}
+		}
 		for i, op := range p.ops {
 			p.rowIndex = op.row
 			if err := op.run(tx, actor); err != nil {
 				return err
 			}
-			if i%64 == 63 {
-				j.set(func(s *ImportProgress) { s.Hechas = i + 1 })
-			}
+			done(i + 1)
+		}
+		if err := p.applyLoads(tx, actor, func(n int) { done(len(p.ops) + n) }); err != nil {
+			return err
 		}
 		rec, err = recordImport(tx, actor, p.plan)
 		return err

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"sort"
 	"strings"
 
 	"sgc/engine/esbo"
@@ -9,9 +10,9 @@ import (
 // stockLoad is an opening stock the import posts: a kardex Carga Inicial, the
 // path InitialLoad takes.
 type stockLoad struct {
-	branch uint64
-	qty    int64
-	cost   Money
+	branch, product uint64
+	qty             int64
+	cost            Money
 }
 
 // hasMovements reports whether product has any kardex entry in branch.
@@ -171,19 +172,41 @@ func (p *planner) applyProduct(tx *Tx, actor Actor, cur *Product, next Product, 
 		}
 	}
 	for _, l := range loads {
-		next.Costo = weightedCost(totalStock(tx.Tx, next.ID), next.Costo, l.qty, l.cost)
-		if err := putJSON(bk, itob(next.ID), next); err != nil {
+		l.product = next.ID
+		p.loads = append(p.loads, l)
+	}
+	return nil
+}
+
+// applyLoads posts the opening stocks after every product is written, in
+// key order (branch, then product): bbolt keeps the nodes a transaction
+// dirties unsplit until commit, so keys inserted out of order into a large
+// import's stock and kardex buckets would move ever longer slices.
+func (p *planner) applyLoads(tx *Tx, actor Actor, done func(n int)) error {
+	sort.SliceStable(p.loads, func(i, j int) bool {
+		a, b := p.loads[i], p.loads[j]
+		return a.branch < b.branch || (a.branch == b.branch && a.product < b.product)
+	})
+	bk := tx.Bucket(bktProducts)
+	for i, l := range p.loads {
+		prod, err := getProduct(tx.Tx, l.product)
+		if err != nil {
 			return err
 		}
-		if _, err := move(tx, actor, movement{Branch: l.branch, Product: next.ID, Qty: l.qty, Tipo: KardexCargaInicial,
+		prod.Costo = weightedCost(totalStock(tx.Tx, prod.ID), prod.Costo, l.qty, l.cost)
+		if err := putJSON(bk, itob(prod.ID), prod); err != nil {
+			return err
+		}
+		if _, err := move(tx, actor, movement{Branch: l.branch, Product: prod.ID, Qty: l.qty, Tipo: KardexCargaInicial,
 			Precio: l.cost, Desc: "Carga inicial por importación", Doc: "carga", Fecha: tx.now}); err != nil {
 			return err
 		}
-		loaded := next
+		loaded := prod
 		loaded.Costo = l.cost
 		if err := auditStockSet(tx, actor, AuditInitialLoad, l.branch, &loaded, 0, l.qty); err != nil {
 			return err
 		}
+		done(i + 1)
 	}
 	return nil
 }

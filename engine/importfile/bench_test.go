@@ -99,5 +99,8 @@ func watchHeap(peak *uint64) func() {
 // BenchmarkImport3000x4 is the shop: 3,000 products, stock in four branches.
 func BenchmarkImport3000x4(b *testing.B) { benchImport(b, 3000) }
 
+// BenchmarkImport12000 is a middle size, to see how the time grows.
+func BenchmarkImport12000(b *testing.B) { benchImport(b, 12000) }
+
 // BenchmarkImport50000 is the largest file the targets name: 50,000 product rows.
 func BenchmarkImport50000(b *testing.B) { benchImport(b, 50000) }
