@@ -36,14 +36,16 @@ export interface BajaInput {
 }
 
 /** Registers a write-off in a branch (Super, Administrador). */
-export const createBaja = (sucursal_id: number, input: BajaInput) => post<Saved>('/api/bajas', input, { query: { sucursal_id } });
+export const createBaja = (sucursal_id: number, input: BajaInput, key?: string) =>
+  post<Saved>('/api/bajas', input, { query: { sucursal_id }, idempotencyKey: key });
 
 /** Write-offs of a branch, all (`Todos`) or of one product state. */
 export const listBajas = (sucursal_id: number, estado_producto: string) =>
   get<{ data: Baja[] }>('/api/bajas', { query: { sucursal_id, estado_producto } }).then((r) => r.data ?? []);
 
 /** Changes the product state of a write-off. */
-export const setEstadoBaja = (id: number, estado_producto: string) => put<{ message: string }>(`/api/bajas/${id}`, { estado_producto });
+export const setEstadoBaja = (id: number, estado_producto: string, key?: string) =>
+  put<{ message: string }>(`/api/bajas/${id}`, { estado_producto }, { idempotencyKey: key });
 
 /** Excel export path of the write-offs; query sucursal_id and estado_producto. */
 export const BAJAS_EXCEL = '/api/bajas/excel';

@@ -89,11 +89,11 @@ export interface CajaFiltro {
 /** One employee's box (the caller's when empleado is absent). */
 export const getCaja = (f: CajaFiltro) => get<EstadoCajaResp>('/api/cajas', { query: { ...f } });
 /** Opens the caller's box of today. */
-export const abrirCaja = (sucursal_id: number, body: { monto_inicial: string; descripcion: string }) =>
-  post<Saved>('/api/cajas', body, { query: { sucursal_id, estado: 'apertura' } });
+export const abrirCaja = (sucursal_id: number, body: { monto_inicial: string; descripcion: string }, key?: string) =>
+  post<Saved>('/api/cajas', body, { query: { sucursal_id, estado: 'apertura' }, idempotencyKey: key });
 /** Closes the caller's box of today with the counted amount. */
-export const cerrarCaja = (sucursal_id: number, body: { monto_final: string; descripcion: string }) =>
-  post<Saved>('/api/cajas', body, { query: { sucursal_id, estado: 'cierre' } });
+export const cerrarCaja = (sucursal_id: number, body: { monto_final: string; descripcion: string }, key?: string) =>
+  post<Saved>('/api/cajas', body, { query: { sucursal_id, estado: 'cierre' }, idempotencyKey: key });
 /** The close report of a box: Letter or 80 mm. */
 export const cierrePdfPath = (id: number, formato: 'carta' | 'ticket') => `/api/cajas/reporte-cierre/${id}${formato === 'ticket' ? '?formato=ticket' : ''}`;
 /** Every employee's box of a branch and date. */

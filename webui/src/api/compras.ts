@@ -78,13 +78,14 @@ export const listCompras = (f: ComprasFiltro) => get<{ data: Compra[] }>('/api/c
 /** One purchase with its lines. */
 export const getCompra = (id: number) => get<CompraConDetalles>(`/api/compras/${id}`);
 /** Registers a purchase. */
-export const createCompra = (input: CompraInput) => post<{ message: string; id: number }>('/api/compras', input);
+export const createCompra = (input: CompraInput, key?: string) =>
+  post<{ message: string; id: number }>('/api/compras', input, { idempotencyKey: key });
 /** Voids a purchase. */
-export const anularCompra = (id: number, sucursalId: number, motivo: string) =>
-  put<{ message: string }>(`/api/compras/estado/${id}`, { motivo }, { query: { sucursal_id: sucursalId } });
+export const anularCompra = (id: number, sucursalId: number, motivo: string, key?: string) =>
+  put<{ message: string }>(`/api/compras/estado/${id}`, { motivo }, { query: { sucursal_id: sucursalId }, idempotencyKey: key });
 /** Voids one product of a purchase. */
-export const eliminarProductoCompra = (compraId: number, productoId: number, motivo: string) =>
-  put<{ message: string }>(`/api/compras/eliminar-producto/${compraId}`, { motivo }, { query: { producto_id: productoId } });
+export const eliminarProductoCompra = (compraId: number, productoId: number, motivo: string, key?: string) =>
+  put<{ message: string }>(`/api/compras/eliminar-producto/${compraId}`, { motivo }, { query: { producto_id: productoId }, idempotencyKey: key });
 /** Path of a purchase's PDF. */
 export const compraPdfPath = (id: number) => `/api/compras/generar-pdf/${id}`;
 

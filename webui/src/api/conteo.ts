@@ -78,4 +78,5 @@ export const registrarConteo = (sucursal_id: number, producto_id: number, cantid
 export const reiniciarConteo = (sucursal_id: number) => post<{ message: string }>('/api/conteo-inventario-inicializar', { sucursal_id });
 
 /** Sets stock to each counted quantity (kardex "Ajuste de Inventario"). */
-export const actualizarStock = (sucursal_id: number) => put<{ message: string }>(`/api/actualizar-inventario/${sucursal_id}`);
+export const actualizarStock = (sucursal_id: number, key?: string) =>
+  put<{ message: string }>(`/api/actualizar-inventario/${sucursal_id}`, undefined, { idempotencyKey: key });

@@ -110,8 +110,8 @@ export const listCuentas = (k: CuentaKind, sucursal_id: number) =>
 /** One account with its instalments and lines. */
 export const getCuenta = (k: CuentaKind, id: number) => get<CuentaDetalle>(`${base(k)}/${id}`);
 /** Records a payment against the account of document id. */
-export const pagarCuenta = (k: CuentaKind, id: number, input: PagoInput) =>
-  post<Saved>(base(k), { ...input, [k === 'cobrar' ? 'venta_id' : 'compra_id']: id });
+export const pagarCuenta = (k: CuentaKind, id: number, input: PagoInput, key?: string) =>
+  post<Saved>(base(k), { ...input, [k === 'cobrar' ? 'venta_id' : 'compra_id']: id }, { idempotencyKey: key });
 /** The statement PDF of an account. */
 export const cuentaPdfPath = (k: CuentaKind, id: number) => `/api/reporte-cuentas-${k === 'cobrar' ? 'cobros' : 'pagos'}/${id}`;
 /** The payments collected (cobrar) or made (pagar) in a branch and date range. */

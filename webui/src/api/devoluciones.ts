@@ -91,4 +91,5 @@ export const listDevoluciones = (f: DevolucionesFiltro) =>
 /** One return with its lines. */
 export const getDevolucion = (id: number) => get<DevolucionConDetalles>(`/api/devoluciones/${id}`);
 /** Registers a return. */
-export const createDevolucion = (input: DevolucionInput) => post<{ message: string; id: number }>('/api/devoluciones', input);
+export const createDevolucion = (input: DevolucionInput, key?: string) =>
+  post<{ message: string; id: number }>('/api/devoluciones', input, { idempotencyKey: key });

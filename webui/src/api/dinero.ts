@@ -69,9 +69,10 @@ export const toggleCategoriaDinero = (l: Libro, id: number) => put<Toggled>(`${c
 export const listMovimientos = (l: Libro, f: MovimientosFiltro) =>
   get<{ data: Movimiento[]; total: number }>(`/api/${l}`, { query: { ...f } }).then((r) => ({ data: r?.data ?? [], total: Number(r?.total ?? 0) }));
 /** Registers an income or expense in a branch. */
-export const createMovimiento = (l: Libro, sucursal_id: number, input: MovimientoInput) =>
-  post<Saved>(`/api/${l}`, input, { query: { sucursal_id } });
+export const createMovimiento = (l: Libro, sucursal_id: number, input: MovimientoInput, key?: string) =>
+  post<Saved>(`/api/${l}`, input, { query: { sucursal_id }, idempotencyKey: key });
 /** Edits one. */
-export const updateMovimiento = (l: Libro, id: number, input: MovimientoInput) => put<Saved>(`/api/${l}/${id}`, input);
+export const updateMovimiento = (l: Libro, id: number, input: MovimientoInput, key?: string) =>
+  put<Saved>(`/api/${l}/${id}`, input, { idempotencyKey: key });
 /** Deactivates or reactivates one. */
-export const toggleMovimiento = (l: Libro, id: number) => put<Toggled>(`/api/${l}/estado/${id}`);
+export const toggleMovimiento = (l: Libro, id: number, key?: string) => put<Toggled>(`/api/${l}/estado/${id}`, undefined, { idempotencyKey: key });

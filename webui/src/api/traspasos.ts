@@ -109,19 +109,22 @@ export const getTraspaso = (id: number) => get<TraspasoConDetalles>(`/api/traspa
 export const listTraspasosSucursales = (q: { sucursal_id: number; tipoSolicitud: TipoSolicitud; fecha_desde: string; fecha_hasta: string }) =>
   get<{ data: Traspaso[] }>('/api/traspasos_sucursales', { query: { ...q } }).then((r) => r?.data ?? []);
 /** Registers a direct transfer. */
-export const createTraspaso = (input: TraspasoInput) => post<Saved>('/api/traspasos', input);
+export const createTraspaso = (input: TraspasoInput, key?: string) => post<Saved>('/api/traspasos', input, { idempotencyKey: key });
 /** Registers a transfer request. */
-export const solicitarTraspaso = (input: TraspasoInput) => post<Saved>('/api/traspasos/solicitud_traspaso', input);
+export const solicitarTraspaso = (input: TraspasoInput, key?: string) =>
+  post<Saved>('/api/traspasos/solicitud_traspaso', input, { idempotencyKey: key });
 /** Registers a bulk transfer from branch 1. */
-export const traspasoMasivo = (input: MasivoInput) => post<{ message: string; traspasos: number[] }>('/api/traspasos/masivo', input);
+export const traspasoMasivo = (input: MasivoInput, key?: string) =>
+  post<{ message: string; traspasos: number[] }>('/api/traspasos/masivo', input, { idempotencyKey: key });
 /** Accepts or rejects a request. */
-export const responderTraspaso = (id: number, respuesta: 'Aceptado' | 'Rechazado') => put<Saved>(`/api/traspasos/respuesta_traspaso/${id}`, { respuesta });
+export const responderTraspaso = (id: number, respuesta: 'Aceptado' | 'Rechazado', key?: string) =>
+  put<Saved>(`/api/traspasos/respuesta_traspaso/${id}`, { respuesta }, { idempotencyKey: key });
 /** Voids a transfer with a reason. */
-export const anularTraspaso = (id: number, sucursalId: number, motivo: string) =>
-  put<Saved>(`/api/traspasos/estado/${id}`, { motivo }, { query: { sucursal_id: sucursalId } });
+export const anularTraspaso = (id: number, sucursalId: number, motivo: string, key?: string) =>
+  put<Saved>(`/api/traspasos/estado/${id}`, { motivo }, { query: { sucursal_id: sucursalId }, idempotencyKey: key });
 /** Voids one product of a transfer. */
-export const eliminarProductoTraspaso = (id: number, productoId: number, motivo: string) =>
-  put<Saved>(`/api/traspasos/eliminar-producto/${id}`, { motivo }, { query: { producto_id: productoId } });
+export const eliminarProductoTraspaso = (id: number, productoId: number, motivo: string, key?: string) =>
+  put<Saved>(`/api/traspasos/eliminar-producto/${id}`, { motivo }, { query: { producto_id: productoId }, idempotencyKey: key });
 /** The origin's products with both branches' prices. */
 export const preciosSucursal = (origen: number, destino: number) =>
   get<{ data: PrecioSucursal[] }>(`/api/precios_sucursal/${origen}/${destino}`).then((r) => r?.data ?? []);

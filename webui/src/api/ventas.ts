@@ -99,13 +99,13 @@ export const listVentas = (f: VentasFiltro) => get<{ data: Venta[] }>('/api/vent
 /** One sale with its lines. */
 export const getVenta = (id: number) => get<VentaConDetalles>(`/api/ventas/${id}`);
 /** Registers a sale. */
-export const createVenta = (input: VentaInput) => post<VentaGuardada>('/api/ventas', input);
+export const createVenta = (input: VentaInput, key?: string) => post<VentaGuardada>('/api/ventas', input, { idempotencyKey: key });
 /** Voids a sale. */
-export const anularVenta = (id: number, sucursalId: number, motivo: string) =>
-  put<{ message: string }>(`/api/ventas/estado/${id}`, { motivo }, { query: { sucursal_id: sucursalId } });
+export const anularVenta = (id: number, sucursalId: number, motivo: string, key?: string) =>
+  put<{ message: string }>(`/api/ventas/estado/${id}`, { motivo }, { query: { sucursal_id: sucursalId }, idempotencyKey: key });
 /** Voids one line of a sale. */
-export const eliminarProductoVenta = (ventaId: number, detalleAgrupadoId: number, motivo: string) =>
-  put<{ message: string }>(`/api/ventas/eliminar-producto/${ventaId}`, { motivo }, { query: { detalleAgrupadoId } });
+export const eliminarProductoVenta = (ventaId: number, detalleAgrupadoId: number, motivo: string, key?: string) =>
+  put<{ message: string }>(`/api/ventas/eliminar-producto/${ventaId}`, { motivo }, { query: { detalleAgrupadoId }, idempotencyKey: key });
 
 /**
  * Path of the office-paper note: Carta (US Letter) by default, or Oficio

@@ -34,6 +34,7 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
 import { aCuentaError, lineErrorsByIndex, typedCents, validAmount } from '../../lib/amounts';
+import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -172,6 +173,8 @@ export function NuevaVentaPage() {
   const [busy, setBusy] = useState(false);
   // Blocks a second click before the busy state has re-rendered the button.
   const inFlight = useRef(false);
+  // The sale's Idempotency-Key, kept with the stored cart until the sale is saved.
+  const saleKey = useDocumentKey('venta');
 
   const tipoPago = canCredit ? form.tipo_pago : 'Contado';
   const totals = useMemo(() => saleTotals(cart, form.descuento, tipoPago, form.a_cuenta), [cart, form.descuento, tipoPago, form.a_cuenta]);
@@ -284,7 +287,8 @@ export function NuevaVentaPage() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const res = await createVenta(input);
+      const res = await createVenta(input, saleKey.current);
+      saleKey.settle();
       toast.success(res?.message || VENTA_MSG.saved);
       // The next sale starts afresh: no lines, SN, no discount, no note.
       setDraft(freshDraft());
