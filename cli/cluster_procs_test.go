@@ -133,8 +133,23 @@ func TestClusterOfThreeProcesses(t *testing.T) {
 		if status, body := call("GET", a.url()+"/api/user?sucursalId=1", admin, nil); status != http.StatusOK {
 			t.Fatalf("the signed-in user without majority: %d %v", status, body)
 		}
-		if _, body := call("GET", a.url()+"/api/cluster/salud", admin, nil); body["mayoria"] != false {
+		if _, body := call("GET", a.url()+"/api/cluster/salud", admin, nil); body["mayoria"] != false || len(body["otros"].([]any)) != 2 {
 			t.Fatalf("salud without majority: %v", body)
+		}
+		// A sign-in there opens a read-only session, valid on a only.
+		status, body = call("POST", a.url()+"/api/login", "", map[string]string{"usuario": "admin", "password": procPassword})
+		if status != http.StatusOK || body["solo_lectura"] != true {
+			t.Fatalf("sign-in without majority: %d %v", status, body)
+		}
+		readOnly := body["token"].(string)
+		if status, _ := call("GET", fmt.Sprintf("%s/api/ventas/%d", a.url(), load.someSale()), readOnly, nil); status != http.StatusOK {
+			t.Fatalf("a read with a read-only session: %d", status)
+		}
+		if status, body := call("GET", a.url()+"/api/user?sucursalId=1", readOnly, nil); status != http.StatusOK || body["solo_lectura"] != true {
+			t.Fatalf("the read-only session's user: %d %v", status, body)
+		}
+		if status, _ := call("POST", a.url()+"/api/ventas", readOnly, sale(shop.load)); status != http.StatusServiceUnavailable {
+			t.Fatalf("a write with a read-only session: %d", status)
 		}
 		b.start()
 		c.start()
@@ -151,6 +166,10 @@ func TestClusterOfThreeProcesses(t *testing.T) {
 				status, _ := call("GET", fmt.Sprintf("%s/api/ventas/%d", p.url(), int(id)), admin, nil)
 				return status == http.StatusOK
 			})
+		}
+		// The majority is back: the read-only session has ended.
+		if status, _ := call("GET", a.url()+"/api/user", readOnly, nil); status != http.StatusUnauthorized {
+			t.Fatalf("the read-only session after the majority came back: %d", status)
 		}
 	})
 

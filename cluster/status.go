@@ -132,6 +132,27 @@ func (n *Node) HasMajority(ctx context.Context, timeout time.Duration) bool {
 	return err == nil
 }
 
+// Others answers the sgc addresses the other members announce, as this
+// member last applied them (no majority needed): a browser remembers them to
+// point its user elsewhere when this member stops answering.
+func (n *Node) Others(ctx context.Context) []string {
+	c, cancel := context.WithTimeout(ctx, 2*time.Second)
+	defer cancel()
+	res, err := n.client.Get(c, recordPrefix, clientv3.WithPrefix(), clientv3.WithSerializable())
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, kv := range res.Kvs {
+		var r MemberRecord
+		if json.Unmarshal(kv.Value, &r) == nil && r.Nombre != n.st.Nombre && r.SGC != "" {
+			out = append(out, r.SGC)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
 // Status describes the cluster from this member's view. It answers without a
 // majority too (from what this member last applied), saying so.
 func (n *Node) Status(ctx context.Context) (Status, error) {

@@ -30,6 +30,8 @@ type Engine struct {
 	memo reportMemo
 	// touches are the sessions' activity writes in flight (see sessions_touch.go).
 	touches touches
+	// readOnly are the sessions opened without the majority (see sessions_readonly.go).
+	readOnly readOnlySessions
 	// imports is the one data import that may run at a time (see imports_run.go).
 	imports importJobs
 }

@@ -17,6 +17,9 @@ const (
 	CodeConflict     Code = "conflict"
 	CodeUnauthorized Code = "unauthorized"
 	CodeTooMany      Code = "too_many"
+	// CodeUnavailable: what was asked needs the majority of a group of
+	// servers, which this member does not reach (503 with the message).
+	CodeUnavailable Code = "unavailable"
 	CodeInternal     Code = "internal"
 )
 

@@ -5,8 +5,11 @@ import (
 	"crypto/sha256"
 	"encoding/base64"
 	"encoding/binary"
+	"errors"
 	"sync"
 	"time"
+
+	"sgc/engine/store"
 )
 
 // SessionIdle is how long a session lives without activity.
@@ -69,7 +72,7 @@ func (e *Engine) Login(usuario, password, ip string) (token string, u User, err 
 	werr := e.update(func(tx *Tx) error {
 		stage := ""
 		if err == nil {
-			stage = stageFor(tx, u)
+			stage = stageFor(tx.Tx, u)
 		}
 		if stage != "" {
 			motivo = "contraseña correcta, falta el segundo factor"
@@ -83,6 +86,14 @@ func (e *Engine) Login(usuario, password, ip string) (token string, u User, err 
 		s := session{UserID: u.ID, Created: tx.now.UTC(), LastSeen: tx.now.UTC(), Branch: u.SucursalID, IP: ip, Stage: stage}
 		return putJSON(tx.Bucket(bktSessions), tokenKey(token), s)
 	})
+	if err == nil && errors.Is(werr, store.ErrUnavailable) {
+		// A member cut off from the majority: a read-only session here.
+		token, err := e.openReadOnly(u, ip, e.Now().UTC())
+		if err != nil {
+			return "", User{}, err
+		}
+		return token, u, nil
+	}
 	if err == nil {
 		err = werr
 	}
@@ -132,6 +143,11 @@ func (e *Engine) Authenticate(token string) (User, uint64, error) {
 		// Opened through another member a moment ago, perhaps.
 		s, u, err = e.readSession(k, now)
 	}
+	if err == errSession {
+		if s, u, err = e.readOnlySession(k, now); err == nil {
+			return u, s.Branch, nil
+		}
+	}
 	if err != nil {
 		return User{}, 0, err
 	}
@@ -159,6 +175,9 @@ func (e *Engine) readSession(k []byte, now time.Time) (s session, u User, err er
 		ok, err := getJSON(tx.Bucket(bktSessions), k, &s)
 		if err != nil || !ok {
 			return errSession
+		}
+		if at, ok := e.touches.lastSeen(k); ok && at.After(s.LastSeen) {
+			s.LastSeen = at
 		}
 		if now.Sub(s.LastSeen) > SessionIdle || s.Stage != "" {
 			return errSession
@@ -204,6 +223,9 @@ func (e *Engine) SelectBranch(token string, branch uint64) (Branch, error) {
 
 // Logout revokes a token.
 func (e *Engine) Logout(token string) error {
+	if e.endReadOnly(tokenKey(token)) {
+		return nil
+	}
 	return e.update(func(tx *Tx) error {
 		k := tokenKey(token)
 		var s session

@@ -15,11 +15,11 @@ const (
 const stageTTL = 5 * time.Minute
 
 // stageFor is the stage a new session of u starts in.
-func stageFor(tx *Tx, u User) string {
+func stageFor(tx ReadTx, u User) string {
 	switch {
 	case u.TOTP.Active():
 		return StageTOTP
-	case u.Actor(0).IsAdmin() && totpRequired(tx.Tx):
+	case u.Actor(0).IsAdmin() && totpRequired(tx):
 		return StageEnrol
 	}
 	return ""

@@ -13,10 +13,23 @@ import (
 // for the store's timeout before failing, and a signed-in user's every page
 // load would wait with it.
 type touches struct {
-	mu     sync.Mutex
-	busy   map[string]bool // session keys with a touch in flight
-	closed bool            // the engine is closing: no touch starts
+	mu   sync.Mutex
+	busy map[string]bool // session keys with a touch in flight
+	// seen is the activity that could not be written (a member without the
+	// majority): a signed-in user reading there must not reach the idle
+	// expiry for want of a write.
+	seen   map[string]time.Time
+	closed bool // the engine is closing: no touch starts
 	wg     sync.WaitGroup
+}
+
+// lastSeen answers the activity of the session under key k that could not
+// be written, if any.
+func (t *touches) lastSeen(k []byte) (time.Time, bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	at, ok := t.seen[string(k)]
+	return at, ok
 }
 
 // touchSession writes now as the last activity of the session under key k,
@@ -44,7 +57,7 @@ func (e *Engine) touchSession(k []byte, now time.Time) {
 		// revoked token back. The error is dropped: the next request past
 		// touchEvery tries again. It runs on the store itself: a touch
 		// announces no change to subscribers.
-		_ = e.db.Update(func(tx store.Tx) error {
+		err := e.db.Update(func(tx store.Tx) error {
 			var cur session
 			if ok, err := getJSON(tx.Bucket(bktSessions), k, &cur); err != nil || !ok {
 				return err
@@ -54,6 +67,14 @@ func (e *Engine) touchSession(k []byte, now time.Time) {
 		})
 		t.mu.Lock()
 		delete(t.busy, key)
+		if err == nil {
+			delete(t.seen, key)
+		} else {
+			if t.seen == nil {
+				t.seen = map[string]time.Time{}
+			}
+			t.seen[key] = now
+		}
 		t.mu.Unlock()
 	}()
 }

@@ -81,11 +81,15 @@ func (s *Server) clusterRemove(q *request) error {
 type health struct {
 	Grupo   bool `json:"grupo"`
 	Mayoria bool `json:"mayoria"`
+	// Otros are the other members' sgc addresses, which the browser keeps
+	// to name them when this member stops answering.
+	Otros []string `json:"otros,omitempty"`
 }
 
 func (s *Server) clusterHealth(q *request) error {
 	if s.cluster == nil {
 		return q.json(http.StatusOK, health{Mayoria: true})
 	}
-	return q.json(http.StatusOK, health{Grupo: true, Mayoria: s.cluster.HasMajority(q.r.Context(), majorityWait)})
+	return q.json(http.StatusOK, health{Grupo: true, Mayoria: s.cluster.HasMajority(q.r.Context(), majorityWait),
+		Otros: s.cluster.Others(q.r.Context())})
 }

@@ -91,6 +91,8 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		writeJSON(w, http.StatusUnauthorized, map[string]string{"message": e.Message})
 	case engine.CodeTooMany:
 		writeJSON(w, http.StatusTooManyRequests, map[string]string{"message": e.Message})
+	case engine.CodeUnavailable:
+		writeJSON(w, http.StatusServiceUnavailable, map[string]string{"message": e.Message})
 	default:
 		log.Error("error interno", "method", r.Method, "path", r.URL.Path, "err", err)
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"message": "Error interno del servidor. Intente nuevamente."})

@@ -54,7 +54,9 @@ func (s *Server) login(q *request) error {
 	if err != nil {
 		return err
 	}
-	return q.json(200, map[string]any{"token": token, "user": view})
+	// solo_lectura: a session opened on a member without the majority,
+	// valid on this member only and for reading (engine/sessions_readonly.go).
+	return q.json(200, map[string]any{"token": token, "user": view, "solo_lectura": s.eng.ReadOnlySession(token)})
 }
 
 // signIn checks the credentials between the throttle's begin and end; end
@@ -102,5 +104,5 @@ func (s *Server) currentUser(q *request) error {
 	if err != nil {
 		return err
 	}
-	return q.json(200, map[string]any{"user": view, "sucursal": branchView(b)})
+	return q.json(200, map[string]any{"user": view, "sucursal": branchView(b), "solo_lectura": s.eng.ReadOnlySession(q.token)})
 }

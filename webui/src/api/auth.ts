@@ -6,6 +6,8 @@ import type { User } from '../lib/session';
 export interface LoginAnswer {
   token: string;
   user: User;
+  /** A session opened on a group member without the majority: for reading, on that member only. */
+  solo_lectura?: boolean;
 }
 
 /** The branch part of GET /api/user. */
@@ -20,6 +22,7 @@ export interface UserBranch {
 export interface UserAnswer {
   user: User;
   sucursal: UserBranch;
+  solo_lectura?: boolean;
 }
 
 /**

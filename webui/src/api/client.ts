@@ -3,6 +3,7 @@
 // ready to show, so pages never look at status codes except 422 field errors.
 import { clearSession, getToken } from '../lib/session';
 import { MSG } from '../lib/messages';
+import { unreachableMessage } from '../lib/members';
 
 /** Field name → messages, as the server's 422 answer carries them. */
 export type FieldErrors = Record<string, string[]>;
@@ -134,7 +135,7 @@ export async function send(method: string, path: string, body?: unknown, opts: R
       ? await fetchKeyed(url, { method, headers, body: payload }, opts.signal)
       : await fetch(url, { method, headers, body: payload, signal: opts.signal });
   } catch {
-    throw new ApiError(0, MSG.networkError);
+    throw new ApiError(0, unreachableMessage(MSG.networkError));
   }
   if (res.ok) return res;
   const data = await readBody(res);

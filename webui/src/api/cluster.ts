@@ -6,6 +6,8 @@ import { get } from './client';
 export interface SaludGrupo {
   grupo: boolean;
   mayoria: boolean;
+  /** The other members' addresses (host:port), as this member knows them. */
+  otros?: string[];
 }
 
 export const getSaludGrupo = () => get<SaludGrupo>('/api/cluster/salud');

@@ -5,6 +5,9 @@
 // once and is not asked again.
 import { useEffect, useState } from 'react';
 import { getSaludGrupo, type SaludGrupo } from '../api/cluster';
+import { useBannerSettled } from '../app/bannerGate';
+import { rememberMembers } from '../lib/members';
+import { useSession } from '../lib/useSession';
 import { Icon } from './Icon';
 
 const EVERY_MS = 5000;
@@ -12,6 +15,9 @@ const EVERY_MS = 5000;
 /** The read-only banner of a member cut off from the majority. */
 export function ClusterBanner() {
   const [salud, setSalud] = useState<SaludGrupo | null>(null);
+  const [asked, setAsked] = useState(false);
+  const readOnlySession = !!useSession().session?.readOnly;
+  useBannerSettled('cluster', asked);
   useEffect(() => {
     let timer: number | undefined;
     let stopped = false;
@@ -20,9 +26,12 @@ export function ClusterBanner() {
         const s = await getSaludGrupo();
         if (stopped) return;
         setSalud(s);
+        setAsked(true);
+        rememberMembers(s.otros);
         if (!s.grupo) return;
       } catch {
         // The server did not answer: ask again, the banner stays as it was.
+        if (!stopped) setAsked(true);
       }
       if (!stopped) timer = window.setTimeout(() => void check(), EVERY_MS);
     };
@@ -32,6 +41,17 @@ export function ClusterBanner() {
       window.clearTimeout(timer);
     };
   }, []);
+  if (readOnlySession) {
+    return (
+      <div className="alert alert-error banner" role="alert" data-testid="sesion-solo-lectura">
+        <Icon name="alert" />
+        <span>
+          Sesión de solo lectura: este servidor no alcanza a la mayoría del grupo. Puede consultar aquí, en este servidor
+          solamente; la sesión se cerrará cuando vuelva la conexión y deberá ingresar de nuevo para registrar cambios.
+        </span>
+      </div>
+    );
+  }
   if (!salud?.grupo || salud.mayoria) return null;
   return (
     <div className="alert alert-error banner" role="alert">

@@ -81,11 +81,14 @@ export interface StoredSession {
   token: string;
   user: User;
   branch: SelectedBranch | null;
+  /** Opened on a group member without the majority: for reading, valid on that member only. */
+  readOnly?: boolean;
 }
 
 const TOKEN_KEY = 'sgc.token';
 const USER_KEY = 'sgc.user';
 const BRANCH_KEY = 'sgc.sucursal';
+const READ_ONLY_KEY = 'sgc.solo_lectura';
 
 /** Returns the stored bearer token, or null when signed out. */
 export function getToken(): string | null {
@@ -108,7 +111,7 @@ export function loadSession(): StoredSession | null {
   const token = getToken();
   const user = readJson<User>(USER_KEY);
   if (!token || !user) return null;
-  return { token, user, branch: readJson<SelectedBranch>(BRANCH_KEY) };
+  return { token, user, branch: readJson<SelectedBranch>(BRANCH_KEY), readOnly: localStorage.getItem(READ_ONLY_KEY) === '1' };
 }
 
 /** Stores the whole session. */
@@ -117,6 +120,8 @@ export function saveSession(s: StoredSession): void {
   localStorage.setItem(USER_KEY, JSON.stringify(s.user));
   if (s.branch) localStorage.setItem(BRANCH_KEY, JSON.stringify(s.branch));
   else localStorage.removeItem(BRANCH_KEY);
+  if (s.readOnly) localStorage.setItem(READ_ONLY_KEY, '1');
+  else localStorage.removeItem(READ_ONLY_KEY);
 }
 
 /** Removes the token, the user and the saved branch and group. */
@@ -124,6 +129,7 @@ export function clearSession(): void {
   localStorage.removeItem(TOKEN_KEY);
   localStorage.removeItem(USER_KEY);
   localStorage.removeItem(BRANCH_KEY);
+  localStorage.removeItem(READ_ONLY_KEY);
 }
 
 /** The role that decides: the first of the user's list. */

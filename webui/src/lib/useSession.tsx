@@ -65,13 +65,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // cannot answer now (no majority: 503; down: no answer) keeps the stored
     // session, so a reload on a read-only member leaves staff signed in.
     fetchUser(branchToRequest(stored))
-      .then(({ user, sucursal }) => store({ token: stored.token, user, branch: toBranch(sucursal) }))
+      .then(({ user, sucursal, solo_lectura }) =>
+        store({ token: stored.token, user, branch: toBranch(sucursal), readOnly: !!solo_lectura }),
+      )
       .catch(() => {})
       .finally(() => setRestoring(false));
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   const finishSignIn = useCallback(
-    ({ token, user }: LoginAnswer) => store({ token, user, branch: homeBranch(user) }),
+    ({ token, user, solo_lectura }: LoginAnswer) =>
+      store({ token, user, branch: homeBranch(user), readOnly: !!solo_lectura }),
     [store],
   );
 
@@ -98,8 +101,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (id: number) => {
       const current = loadSession();
       if (!current || !canSwitchBranch(current.user)) return;
-      const { user, sucursal } = await fetchUser(id);
-      store({ token: current.token, user, branch: toBranch(sucursal) });
+      const { user, sucursal, solo_lectura } = await fetchUser(id);
+      store({ token: current.token, user, branch: toBranch(sucursal), readOnly: !!solo_lectura });
     },
     [store],
   );
