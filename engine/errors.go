@@ -20,7 +20,7 @@ const (
 	// CodeUnavailable: what was asked needs the majority of a group of
 	// servers, which this member does not reach (503 with the message).
 	CodeUnavailable Code = "unavailable"
-	CodeInternal     Code = "internal"
+	CodeInternal    Code = "internal"
 )
 
 // Error is the one domain error type: a code, a Spanish message for the user and,
