@@ -272,6 +272,7 @@ var routeAccess = map[string]access{
 	"GET /api/cobros/{id}":                     super,
 	"POST /api/cobros":                         super.idempotent(),
 	"GET /api/reporte-cuentas-cobros/{id}":     super,
+	"GET /api/cobros/{id}/recibo":              super,
 	"GET /api/pagos":                           super,
 	"GET /api/pagos/{id}":                      super,
 	"POST /api/pagos":                          super.idempotent(),

@@ -17,6 +17,7 @@ func (s *Server) accountRoutes() {
 	s.handle("GET /api/cobros/{id}", s.accountDetail(s.eng.ReceivableDetail))
 	s.handle("POST /api/cobros", s.pay(engine.DocVenta))
 	s.handle("GET /api/reporte-cuentas-cobros/{id}", s.accountPDF(engine.DocVenta))
+	s.handle("GET /api/cobros/{id}/recibo", s.receiptPDF)
 	s.handle("GET /api/pagos", s.accountList(s.eng.Payables))
 	s.handle("GET /api/pagos/{id}", s.accountDetail(s.eng.PayableDetail))
 	s.handle("POST /api/pagos", s.pay(engine.DocCompra))

@@ -46,9 +46,16 @@ func (s *Server) saleDocument(q *request, prefix string,
 		Cliente: cmp.Or(v.RazonSocial, v.Cliente), NIT: v.NIT, Usuario: v.Usuario, TipoPago: v.TipoPago,
 		MetodoPago: v.MetodoPago, Descripcion: v.Descripcion, Estado: v.Estado, Descuento: int64(v.Descuento),
 		Total: int64(v.Total), ACuenta: int64(v.ACuenta), Saldo: int64(v.Saldo),
-		PagaCon: int64(v.PagaCon), Cambio: int64(v.Cambio)}
+		PagaCon: int64(v.PagaCon), Cambio: int64(v.Cambio), FechaLimite: v.FechaLimite}
 	if v.Complemento != "" {
 		doc.NIT += "-" + v.Complemento
+	}
+	// A Cuotas sale's papers prove the debt: what was paid and what is owed, by when.
+	for _, p := range d.Pagos {
+		if !p.Anulado {
+			doc.Cuotas = append(doc.Cuotas, report.AccountPayment{Fecha: p.Fecha, FechaLimite: p.FechaLimite,
+				MetodoPago: p.MetodoPago, Monto: int64(p.Monto), Estado: paymentState(p)})
+		}
 	}
 	// The note shows what was sold: a line voided on its own left the total,
 	// so it leaves the note too; returns do not change the note.

@@ -12,7 +12,7 @@ import (
 // one table of who calls what. Voids stay with the roles routeAccess names.
 var capabilityRoutes = map[string][]string{
 	engine.CapCobrar: {"GET /api/cobros", "GET /api/cobros/{id}", "POST /api/cobros",
-		"GET /api/reporte-cuentas-cobros/{id}", "GET /api/cuentas_cobradas"},
+		"GET /api/reporte-cuentas-cobros/{id}", "GET /api/cobros/{id}/recibo", "GET /api/cuentas_cobradas"},
 	engine.CapPagar: {"GET /api/pagos", "GET /api/pagos/{id}", "POST /api/pagos",
 		"GET /api/reporte-cuentas-pagos/{id}", "GET /api/cuentas_pagadas"},
 	engine.CapCredito: {}, // selling is open to the staff already; the engine checks Cuotas

@@ -123,15 +123,7 @@ func differenceColour(c CashClose) rgb {
 // its content: one line per row with the cash column and the other methods
 // under it, then the computed and counted cash and the difference.
 func CashCloseTicketPDF(w io.Writer, h Header, c CashClose, opt Options) error {
-	probe := newTicket(600, opt)
-	end := drawCashTicket(probe, h, c)
-	if err := probe.Error(); err != nil {
-		return err
-	}
-	f := newTicket(end+ticketMargin, opt)
-	f.SetTitle(cashTitle, true)
-	drawCashTicket(f, h, c)
-	return f.Output(w)
+	return writeTicket(w, 600, cashTitle, opt, func(f *PDF) float64 { return drawCashTicket(f, h, c) })
 }
 
 func drawCashTicket(f *PDF, h Header, c CashClose) float64 {

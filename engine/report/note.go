@@ -19,9 +19,9 @@ type SaleLine struct {
 }
 
 // Sale is what a sale note and a sale ticket print. Estado is 1 for a valid
-// sale and 0 for a voided one. Amounts are centavos; ACuenta and Saldo are
-// printed only for TipoPago "Cuotas", PagaCon and Cambio only when the
-// customer's cash was told at the counter (PagaCon > 0).
+// sale and 0 for a voided one. Amounts are centavos; ACuenta, Saldo,
+// FechaLimite and Cuotas are printed only for TipoPago "Cuotas", PagaCon and
+// Cambio only when the customer's cash was told at the counter (PagaCon > 0).
 type Sale struct {
 	Numero            int64
 	Fecha             time.Time
@@ -43,6 +43,11 @@ type Sale struct {
 	Saldo             int64
 	PagaCon           int64
 	Cambio            int64
+	// FechaLimite is the yyyy-MM-dd the balance is due.
+	FechaLimite string
+	// Cuotas are the sale's instalments, paid and pending (Estado Pagado or
+	// Pendiente), so that the customer's copy proves the debt.
+	Cuotas []AccountPayment
 }
 
 // cashLines are the Paga con and Cambio totals, when the cash was told.
@@ -92,11 +97,15 @@ func SaleNotePDF(w io.Writer, h Header, s Sale, opt Options) error {
 	d := newDocument(lblSaleNote+" "+number, opt)
 	d.header(branchHeader(h, s.Sucursal, s.SucursalDireccion, s.SucursalTelefono),
 		lblSaleNote, number, s.Fecha, s.Voided())
-	d.info([][2]string{
+	info := [][2]string{
 		{lblClient, s.Cliente}, {lblDateTime, DateTime(s.Fecha)},
 		{lblNIT, s.NIT}, {lblUser, s.Usuario},
 		{lblPayType, s.TipoPago}, {lblPayMethod, s.MetodoPago},
-	})
+	}
+	if s.Installments() && s.FechaLimite != "" {
+		info = append(info, [2]string{lblDueDate, dayText(s.FechaLimite)}, [2]string{})
+	}
+	d.info(info)
 
 	widths := scaled([]float64{14, 22, 96, 28, 32}, d.width)
 	g := grid{
@@ -120,6 +129,7 @@ func SaleNotePDF(w io.Writer, h Header, s Sale, opt Options) error {
 	}
 	totals = append(totals, s.cashLines()...)
 	d.totals(totals, Words(s.Total), lblNotes, s.Descripcion)
+	d.instalments(s.Cuotas)
 	d.signatures(lblDelivered, lblReceived)
 	return d.finish(w, s.Voided())
 }

@@ -25,16 +25,21 @@ const (
 // totals, amount in words and "¡Gracias por su compra!". The page is exactly
 // as tall as its content, so the printer feeds no blank tail.
 func SaleTicketPDF(w io.Writer, h Header, s Sale, opt Options) error {
-	// First pass on a page long enough for anything, to measure; second pass
-	// on a page cut to that height.
-	probe := newTicket(min(5000, 400+25*float64(len(s.Lines))), opt)
-	end := drawTicket(probe, h, s)
+	return writeTicket(w, min(5000, 400+25*float64(len(s.Lines)+len(s.Cuotas))), fmt.Sprintf("%s %s", lblSaleNote, Number(s.Numero)), opt,
+		func(f *PDF) float64 { return drawTicket(f, h, s) })
+}
+
+// writeTicket draws a ticket twice: first on a page probeHeight long, to
+// measure it, then on a page cut to that height.
+func writeTicket(w io.Writer, probeHeight float64, title string, opt Options, draw func(f *PDF) float64) error {
+	probe := newTicket(probeHeight, opt)
+	end := draw(probe)
 	if err := probe.Error(); err != nil {
 		return err
 	}
 	f := newTicket(end+ticketMargin, opt)
-	f.SetTitle(fmt.Sprintf("%s %s", lblSaleNote, Number(s.Numero)), true)
-	drawTicket(f, h, s)
+	f.SetTitle(title, true)
+	draw(f)
 	return f.Output(w)
 }
 
@@ -52,21 +57,7 @@ func newTicket(height float64, opt Options) *PDF {
 // drawTicket lays the ticket out from the top and returns the y below it.
 func drawTicket(f *PDF, h Header, s Sale) float64 {
 	t := ticket{f: f}
-	h = branchHeader(h, s.Sucursal, s.SucursalDireccion, s.SucursalTelefono)
-	if name, iw, ih := addLogo(f, h.Logo); name != "" {
-		scale := min(16/ih, 40/iw)
-		f.ImageOptions(name, (ticketPaper-iw*scale)/2, ticketMargin, iw*scale, ih*scale, false, fpdf.ImageOptions{}, 0, "")
-		f.SetY(ticketMargin + ih*scale + 2)
-	}
-	name := h.Empresa
-	if name == "" {
-		name = h.Sigla
-	}
-	t.center(name, 10, true)
-	for _, l := range companyLines(h, "") {
-		t.center(l, ticketSize, false)
-	}
-	t.dashes()
+	t.letterhead(branchHeader(h, s.Sucursal, s.SucursalDireccion, s.SucursalTelefono))
 	t.center(lblSaleNote+" "+fmt.Sprintf(msgNumber, Number(s.Numero)), 9.5, true)
 	if s.Voided() {
 		t.center("*** "+msgVoided+" ***", 11, true)
@@ -90,6 +81,9 @@ func drawTicket(f *PDF, h Header, s Sale) float64 {
 	if s.Installments() {
 		t.total(lblOnAccount, s.ACuenta, false)
 		t.total(lblBalance, s.Saldo, false)
+		if s.FechaLimite != "" {
+			t.pair(lblDueDate+":", dayText(s.FechaLimite), true)
+		}
 	}
 	if s.PagaCon > 0 {
 		t.total(lblPaysWith, s.PagaCon, false)
@@ -102,7 +96,28 @@ func drawTicket(f *PDF, h Header, s Sale) float64 {
 	if s.Descripcion != "" {
 		t.text(lblNotes+": "+s.Descripcion, false)
 	}
+	t.instalments(s.Cuotas)
 	t.dashes()
 	t.center(lblThanks, 9.5, true)
 	return f.GetY()
+}
+
+// letterhead prints the logo, the company's name and its lines centred,
+// then a separator: the top of the sale ticket and of the cobro receipt.
+func (t ticket) letterhead(h Header) {
+	f := t.f
+	if name, iw, ih := addLogo(f, h.Logo); name != "" {
+		scale := min(16/ih, 40/iw)
+		f.ImageOptions(name, (ticketPaper-iw*scale)/2, ticketMargin, iw*scale, ih*scale, false, fpdf.ImageOptions{}, 0, "")
+		f.SetY(ticketMargin + ih*scale + 2)
+	}
+	name := h.Empresa
+	if name == "" {
+		name = h.Sigla
+	}
+	t.center(name, 10, true)
+	for _, l := range companyLines(h, "") {
+		t.center(l, ticketSize, false)
+	}
+	t.dashes()
 }

@@ -38,15 +38,8 @@ type Transfer struct {
 // ticket: company header, the transfer's number, branches and people, the
 // lines with their units, the total of units and two signature lines.
 func TransferTicketPDF(w io.Writer, h Header, t Transfer, opt Options) error {
-	probe := newTicket(min(5000, 400+25*float64(len(t.Lines))), opt)
-	end := drawTransferTicket(probe, h, t)
-	if err := probe.Error(); err != nil {
-		return err
-	}
-	f := newTicket(end+ticketMargin, opt)
-	f.SetTitle(fmt.Sprintf("%s %s", t.Titulo, Number(t.Numero)), true)
-	drawTransferTicket(f, h, t)
-	return f.Output(w)
+	return writeTicket(w, min(5000, 400+25*float64(len(t.Lines))), fmt.Sprintf("%s %s", t.Titulo, Number(t.Numero)), opt,
+		func(f *PDF) float64 { return drawTransferTicket(f, h, t) })
 }
 
 func drawTransferTicket(f *PDF, h Header, t Transfer) float64 {

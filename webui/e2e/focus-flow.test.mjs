@@ -3,14 +3,15 @@
 // the cursor, so six digits and Enter sign in; the recovery codes shown at
 // enrolment are copied, printed and downloaded as a .txt; and Cobro's Monto,
 // prefilled with the balance, is selected when entered, so typing 100 gives
-// 100, not 100.420,00.
+// 100, not 100.420,00; the cobro then offers its receipt and the estado de
+// cuenta.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { launch, newPage } from './browser.mjs';
 import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, initialStock, missingBinary, signIn } from './setup.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, expectPdfTab, initialStock, missingBinary, signIn } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -80,6 +81,21 @@ describe('the cursor where the user types', { skip: missing }, () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.type('150,5');
     assert.equal(await monto.inputValue(), '150,5');
+
+    // Right after the cobro its papers are offered: the 80 mm receipt and the estado de cuenta.
+    await page.getByRole('button', { name: 'Guardar cobro' }).click();
+    await page.getByText(/Cobro de Bs.150,50 guardado\. Saldo: Bs.269,50\./).waitFor();
+    for (const [name, path] of [['Imprimir recibo (80 mm)', `/api/cobros/${saleId}/recibo`], ['Estado de cuenta', `/api/reporte-cuentas-cobros/${saleId}`]]) {
+      const [tab, res] = await Promise.all([
+        page.waitForEvent('popup'),
+        page.waitForResponse((r) => r.url().endsWith(path)),
+        page.locator('.cobro-saved').getByRole('button', { name }).click(),
+      ]);
+      await expectPdfTab(tab, res);
+      await tab.close();
+    }
+    await page.getByRole('button', { name: 'Registrar otro cobro' }).click();
+    assert.equal(await monto.inputValue(), '269,50', 'the next cobro starts from the new balance');
     await page.context().close();
   });
 

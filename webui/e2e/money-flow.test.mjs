@@ -65,6 +65,7 @@ describe('receivables, an expense and the cash box', { skip: missing }, () => {
     assert.equal(await page.locator('#f-numero_documento').inputValue(), '9988');
     await page.getByRole('button', { name: 'Guardar cobro' }).click();
     await page.getByText('Pago guardado con éxito').waitFor();
+    await page.getByRole('button', { name: 'Volver a Cuentas por Cobrar' }).click();
     await page.waitForURL(/\/admin\/cuentas-cobrar$/);
     await row.getByText('Bs 50,00').first().waitFor();
 
@@ -73,6 +74,9 @@ describe('receivables, an expense and the cash box', { skip: missing }, () => {
     await page.locator('tr', { hasText: 'Pendiente' }).getByRole('button', { name: 'Cobrar' }).click();
     assert.equal(await page.locator('#f-monto').inputValue(), '50,00');
     await page.getByRole('button', { name: 'Guardar cobro' }).click();
+    await page.getByText(/Cobro de Bs.50,00 guardado\. Saldo: Bs.0,00\./).waitFor();
+    assert.equal(await page.getByRole('button', { name: 'Registrar otro cobro' }).count(), 0, 'nothing left to collect');
+    await page.getByRole('button', { name: 'Volver a Cuentas por Cobrar' }).click();
     await page.waitForURL(/\/admin\/cuentas-cobrar$/);
     await page.getByText('No hay registros para mostrar.').waitFor();
     await page.goto(`/admin/cobrar/${id}`);

@@ -114,6 +114,8 @@ export const pagarCuenta = (k: CuentaKind, id: number, input: PagoInput, key?: s
   post<Saved>(base(k), { ...input, [k === 'cobrar' ? 'venta_id' : 'compra_id']: id }, { idempotencyKey: key });
 /** The statement PDF of an account. */
 export const cuentaPdfPath = (k: CuentaKind, id: number) => `/api/reporte-cuentas-${k === 'cobrar' ? 'cobros' : 'pagos'}/${id}`;
+/** The 80 mm receipt of a cobro of sale id: the cobro holding instalment pagoId, or the latest. */
+export const reciboCobroPath = (id: number, pagoId?: number) => `/api/cobros/${id}/recibo${pagoId ? `?pago=${pagoId}` : ''}`;
 /** The payments collected (cobrar) or made (pagar) in a branch and date range. */
 export const listPagosHechos = (k: CuentaKind, q: { sucursal_id: number; fecha_desde: string; fecha_hasta: string }) =>
   get<{ data: PagoHecho[] }>(k === 'cobrar' ? '/api/cuentas_cobradas' : '/api/cuentas_pagadas', { query: { ...q } }).then((r) => r?.data ?? []);

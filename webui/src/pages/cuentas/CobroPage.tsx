@@ -1,12 +1,14 @@
 // COBRO (/admin/cobrar/:id) and PAGO (/admin/pagar/:id), Super: the payment
 // form while the document has a balance (otherwise the debt is paid), its
 // instalments (choosing a pending one prefills its monto), the document's
-// data and its lines. After a save it goes back to the list.
+// data and its lines. After a cobro the screen offers its papers (the 80 mm
+// receipt and the estado de cuenta) before going back; after a pago it goes
+// back to the list.
 import type { FormEvent } from 'react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ApiError } from '../../api/client';
-import { cuentaPdfPath, getCuenta, pagarCuenta, type CuentaDocumento, type CuentaKind, type Pago } from '../../api/cuentas';
+import { cuentaPdfPath, getCuenta, pagarCuenta, reciboCobroPath, type CuentaDocumento, type CuentaKind, type Pago } from '../../api/cuentas';
 import { openPdf } from '../../api/reports';
 import { BackButton } from '../../components/BackButton';
 import { CartTable } from '../../components/CartTable';
@@ -16,6 +18,7 @@ import { Icon } from '../../components/Icon';
 import { MoneyInput } from '../../components/MoneyInput';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
+import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf } from '../../lib/errors';
 import { formatDate, formatDateTime, formatMoney, formatNumber, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -59,8 +62,11 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
   const { id } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
   const toast = useToast();
-  const { data, loading, error } = useLoad(() => getCuenta(kind, Number(id)), [kind, id]);
+  const { data, loading, error, reload } = useLoad(() => getCuenta(kind, Number(id)), [kind, id]);
   const prefilled = useRef('');
+  // The amount of the cobro just saved, while its papers are offered.
+  const [saved, setSaved] = useState<number | null>(null);
+  const pdf = (path: string) => openPdf(path).catch(() => toast.error(MSG.pdfError));
   const f = useForm<Draft>(emptyDraft);
   const doc = data ? (data.venta ?? data.compra) : undefined;
   const pagos = data?.pagos ?? [];
@@ -79,20 +85,34 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
     document.getElementById('f-monto')?.focus();
   };
 
+  const paymentKey = useDocumentKey();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const v = f.values;
     if (!v.montoValid || !f.claim()) return;
     try {
-      const res = await pagarCuenta(kind, Number(id), {
-        pago_id: v.pago_id,
-        monto: v.monto === null ? '' : (v.monto / 100).toFixed(2),
-        metodo_pago: v.metodo_pago,
-        numero_documento: v.numero_documento,
-        descripcion: v.descripcion.trim(),
-      });
+      const res = await paymentKey.run((key) =>
+        pagarCuenta(
+          kind,
+          Number(id),
+          {
+            pago_id: v.pago_id,
+            monto: v.monto === null ? '' : (v.monto / 100).toFixed(2),
+            metodo_pago: v.metodo_pago,
+            numero_documento: v.numero_documento,
+            descripcion: v.descripcion.trim(),
+          },
+          key,
+        ),
+      );
       toast.success(res?.message || 'Pago guardado con éxito');
-      navigate(k.list);
+      if (kind === 'pagar') {
+        navigate(k.list);
+        return;
+      }
+      setSaved(v.monto);
+      f.setBusy(false);
+      await reload();
     } catch (err) {
       const errs = fieldErrorsOf(err);
       if (errs) f.setErrors(errs);
@@ -111,7 +131,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
         actions={
           <>
             {doc && (
-              <button type="button" className="btn btn-light" onClick={() => openPdf(cuentaPdfPath(kind, Number(id))).catch(() => toast.error(MSG.pdfError))}>
+              <button type="button" className="btn btn-light" onClick={() => pdf(cuentaPdfPath(kind, Number(id)))}>
                 <Icon name="file" /> Estado de cuenta
               </button>
             )}
@@ -126,7 +146,38 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
       ) : (
         <div className="cobro-grid">
           <Card title={`Registrar ${k.noun}`}>
-            {!valid ? (
+            {saved !== null ? (
+              <div className="cobro-saved">
+                <div className="alert alert-success" role="status">
+                  <Icon name="check" /> Cobro de {formatMoney(saved / 100)} guardado. Saldo: {formatMoney(saldo)}.
+                </div>
+                <p className="muted">Entregue al cliente su comprobante:</p>
+                <div className="cobro-saved-actions">
+                  <button type="button" className="btn btn-primary" onClick={() => pdf(reciboCobroPath(Number(id)))}>
+                    <Icon name="printer" /> Imprimir recibo (80 mm)
+                  </button>
+                  <button type="button" className="btn btn-light" onClick={() => pdf(cuentaPdfPath(kind, Number(id)))}>
+                    <Icon name="file" /> Estado de cuenta
+                  </button>
+                  {saldo > 0 && valid && (
+                    <button
+                      type="button"
+                      className="btn btn-light"
+                      onClick={() => {
+                        setSaved(null);
+                        const p = firstPending(pagos);
+                        f.setValues({ ...emptyDraft, pago_id: p?.id ?? null, monto: p ? Math.round(Number(p.monto) * 100) : null });
+                      }}
+                    >
+                      <Icon name="wallet" /> Registrar otro cobro
+                    </button>
+                  )}
+                  <button type="button" className="btn btn-light" onClick={() => navigate(k.list)}>
+                    Volver a Cuentas por Cobrar
+                  </button>
+                </div>
+              </div>
+            ) : !valid ? (
               <div className="alert alert-error" role="alert">El documento está anulado: no admite pagos.</div>
             ) : saldo <= 0 ? (
               <div className="alert alert-success" role="status">
@@ -198,8 +249,12 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
                 {
                   header: '',
                   cell: (p) =>
-                    !p.cancelado && !p.anulado && valid && saldo > 0 ? (
+                    !p.cancelado && !p.anulado && valid && saldo > 0 && saved === null ? (
                       <button type="button" className="btn btn-sm btn-primary" onClick={() => choose(p)}>{k.action}</button>
+                    ) : kind === 'cobrar' && p.cancelado && !p.anulado ? (
+                      <button type="button" className="btn btn-sm btn-light" title="Imprimir el recibo de este pago" onClick={() => pdf(reciboCobroPath(Number(id), p.id))}>
+                        <Icon name="printer" /> Recibo
+                      </button>
                     ) : null,
                 },
               ]}
