@@ -54,13 +54,15 @@ func auditHash(a AuditEntry) (string, error) {
 // the sequence, time, user and chain links are set here.
 func appendAudit(tx *Tx, actor Actor, a AuditEntry) error {
 	b := tx.Bucket(bktAudit)
-	prev := ""
-	if _, last := b.Cursor().Last(); last != nil {
-		var p AuditEntry
-		if err := jsonUnmarshal(last, &p); err != nil {
-			return err
+	prev := tx.auditTail
+	if prev == "" {
+		if _, last := b.Cursor().Last(); last != nil {
+			var p AuditEntry
+			if err := jsonUnmarshal(last, &p); err != nil {
+				return err
+			}
+			prev = p.Hash
 		}
-		prev = p.Hash
 	}
 	seq, err := b.NextSequence()
 	if err != nil {
@@ -73,6 +75,7 @@ func appendAudit(tx *Tx, actor Actor, a AuditEntry) error {
 	if err := putJSON(b, itob(seq), a); err != nil {
 		return err
 	}
+	tx.auditTail = a.Hash
 	return indexVoid(tx.Tx, &a)
 }
 

@@ -142,6 +142,10 @@ type Tx struct {
 	change Change
 	now    time.Time
 	agg    aggDelta // pending per-day figures, written just before commit
+	// auditTail is the hash of the last audit entry this transaction appended:
+	// the next one links to it without reading the log's end again, which on
+	// the etcd store is a range query per entry.
+	auditTail string
 }
 
 // TouchProduct records that the commit changed product id.
