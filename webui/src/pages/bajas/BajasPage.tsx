@@ -11,6 +11,7 @@ import { ExcelButton } from '../../components/ExcelButton';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
+import { useActionKeys } from '../../lib/documentKey';
 import { formatDate, formatNumber, formatTime } from '../../lib/format';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/useLoad';
@@ -47,10 +48,11 @@ export function BajasPage() {
   useLive('stock', () => void reload(), LIST_POLL_MS);
   const [pending, setPending] = useState<{ baja: Baja; estado: string } | null>(null);
 
+  const estadoKeys = useActionKeys();
   const change = async () => {
     if (!pending || !data) return;
     try {
-      const res = await setEstadoBaja(pending.baja.id, pending.estado);
+      const res = await estadoKeys.run(pending.baja.id, (key) => setEstadoBaja(pending.baja.id, pending.estado, key));
       setData(withEstado(data, pending.baja.id, pending.estado));
       toast.success(res?.message || ESTADO_MSG.ok);
     } catch (e) {

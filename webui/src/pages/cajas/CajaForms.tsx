@@ -7,6 +7,7 @@ import { Field } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useToast } from '../../components/Toast';
+import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -26,12 +27,13 @@ const amount = (cents: number | null) => (cents === null ? '' : (cents / 100).to
 export function AbrirCajaForm({ branchId, label = 'Abrir Caja', onDone }: { branchId: number; label?: string; onDone: () => void }) {
   const toast = useToast();
   const f = useForm<Draft>(empty);
+  const openKey = useDocumentKey();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (f.busy || !f.values.valid) return;
     f.setBusy(true);
     try {
-      const res = await abrirCaja(branchId, { monto_inicial: amount(f.values.monto), descripcion: f.values.descripcion.trim() });
+      const res = await openKey.run((key) => abrirCaja(branchId, { monto_inicial: amount(f.values.monto), descripcion: f.values.descripcion.trim() }, key));
       toast.success(res?.message || 'Caja abierta correctamente.');
       onDone();
     } catch (err) {
@@ -65,6 +67,7 @@ export function AbrirCajaForm({ branchId, label = 'Abrir Caja', onDone }: { bran
 export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: number; efectivo: number; onDone: (id: number) => void }) {
   const toast = useToast();
   const f = useForm<Draft>(empty);
+  const closeKey = useDocumentKey();
   const [asking, setAsking] = useState(false);
   const counted = f.values.monto;
   const ask = (e: FormEvent) => {
@@ -78,7 +81,7 @@ export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: numbe
     if (f.busy) return;
     f.setBusy(true);
     try {
-      const res = await cerrarCaja(branchId, { monto_final: amount(counted), descripcion: f.values.descripcion.trim() });
+      const res = await closeKey.run((key) => cerrarCaja(branchId, { monto_final: amount(counted), descripcion: f.values.descripcion.trim() }, key));
       toast.success(res?.message || 'Caja cerrada correctamente.');
       onDone(res?.id ?? 0);
     } catch (err) {

@@ -13,6 +13,7 @@ import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
+import { useActionKeys } from '../../lib/documentKey';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
@@ -37,10 +38,11 @@ export function CompraShowPage() {
     }
   };
 
+  const voidKeys = useActionKeys();
   const voidLine = async (motivo: string) => {
     if (!voiding) return false;
     try {
-      const res = await eliminarProductoCompra(Number(id), voiding.productoId, motivo);
+      const res = await voidKeys.run(voiding.productoId, (key) => eliminarProductoCompra(Number(id), voiding.productoId, motivo, key));
       toast.success(res?.message || COMPRA_MSG.lineRemoved);
       await reload();
       return true;

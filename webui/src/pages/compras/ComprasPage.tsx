@@ -16,6 +16,7 @@ import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
+import { useActionKeys } from '../../lib/documentKey';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
@@ -64,10 +65,11 @@ export function ComprasPage() {
     }
   };
 
+  const voidKeys = useActionKeys();
   const voidPurchase = async (motivo: string) => {
     if (!voiding) return false;
     try {
-      await anularCompra(voiding.id, branchId, motivo);
+      await voidKeys.run(voiding.id, (key) => anularCompra(voiding.id, branchId, motivo, key));
       toast.success(COMPRA_MSG.voided);
       await reload();
       return true;

@@ -18,6 +18,7 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
 import { aCuentaError, lineErrorsByIndex, saldoOf, toCents, typedCents, validAmount } from '../../lib/amounts';
+import { useDocumentKey } from '../../lib/documentKey';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -86,6 +87,8 @@ export function NuevaCompraPage() {
   const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  // The purchase's Idempotency-Key, kept with the stored cart until it is saved or cleared.
+  const purchaseKey = useDocumentKey('compra');
 
   const total = useMemo(() => purchaseTotal(cart), [cart]);
   const pay = saldoOf(total, form.tipo_pago, toCents(form.a_cuenta));
@@ -107,6 +110,7 @@ export function NuevaCompraPage() {
   };
 
   const limpiar = () => {
+    purchaseKey.settle();
     setForm(freshForm());
     setCart([]);
     setErrors({});
@@ -141,7 +145,7 @@ export function NuevaCompraPage() {
       productos: purchaseLinesPayload(cart),
     };
     try {
-      const res = await createCompra(input);
+      const res = await createCompra(input, purchaseKey.current);
       toast.success(res?.message || COMPRA_MSG.saved);
       limpiar();
       navigate('/admin/compras');

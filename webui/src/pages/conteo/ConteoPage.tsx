@@ -27,6 +27,7 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { rankedSearch } from '../../components/rankedSearch';
 import { Money } from '../../components/ProductCells';
 import { useToast } from '../../components/Toast';
+import { useActionKeys } from '../../lib/documentKey';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 import { primaryRole } from '../../lib/session';
@@ -94,9 +95,10 @@ export function ConteoPage() {
     await reload();
   };
 
+  const updateKeys = useActionKeys();
   const update = async () => {
     try {
-      const res = await actualizarStock(branch);
+      const res = await updateKeys.run(branch, (key) => actualizarStock(branch, key));
       toast.success(res?.message || CONTEO_MSG.updated);
     } catch (e) {
       if (e instanceof ApiError && e.status === 403) toast.error(e.message);

@@ -18,6 +18,7 @@ import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { lineErrorsByIndex } from '../../lib/amounts';
+import { useDocumentKey } from '../../lib/documentKey';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { countOf, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -118,6 +119,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
         (credit > 0 ? ` Además se descontarán ${formatMoney(credit / 100)} del saldo de la venta.` : '')
       : `Se descontarán ${formatMoney(credit / 100)} del saldo de la venta; no sale dinero de ninguna caja.`;
 
+  const returnKey = useDocumentKey();
   const save = async () => {
     if (inFlight.current) return;
     inFlight.current = true;
@@ -125,16 +127,21 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
     setErrors({});
     setLineErrors({});
     try {
-      await createDevolucion({
-        venta_id: venta.id,
-        motivo: motivo.trim(),
-        descripcion: descripcion.trim(),
-        // The quoted refund, or the lines' sum when no quote is in yet (the server accepts both).
-        total: current ? current.total : subtotal / 100,
-        sucursal: venta.sucursal_id,
-        productos: lines,
-        caja_id: cashOut > 0 && typeof caja === 'number' ? caja : undefined,
-      });
+      await returnKey.run((key) =>
+        createDevolucion(
+          {
+            venta_id: venta.id,
+            motivo: motivo.trim(),
+            descripcion: descripcion.trim(),
+            // The quoted refund, or the lines' sum when no quote is in yet (the server accepts both).
+            total: current ? current.total : subtotal / 100,
+            sucursal: venta.sucursal_id,
+            productos: lines,
+            caja_id: cashOut > 0 && typeof caja === 'number' ? caja : undefined,
+          },
+          key,
+        ),
+      );
       toast.success(RETURN_MSG.saved);
       navigate('/admin/devoluciones');
     } catch (err) {

@@ -8,6 +8,7 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useToast } from '../../components/Toast';
+import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { onlyDigits, useForm } from '../../lib/useForm';
@@ -47,6 +48,7 @@ export function MovimientoModal({ libro, branchId, row, onClose, onSaved }: { li
   const noun = libro === 'ingresos' ? 'Ingreso' : 'Gasto';
   const v = f.values;
 
+  const entryKey = useDocumentKey();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!v.totalValid || !f.claim()) return;
@@ -60,7 +62,7 @@ export function MovimientoModal({ libro, branchId, row, onClose, onSaved }: { li
       descripcion: v.descripcion.trim(),
     };
     try {
-      const res = row ? await updateMovimiento(libro, row.id, input) : await createMovimiento(libro, branchId, input);
+      const res = await entryKey.run((key) => (row ? updateMovimiento(libro, row.id, input, key) : createMovimiento(libro, branchId, input, key)));
       toast.success(res?.message || MSG.saved);
       onSaved();
     } catch (err) {

@@ -17,6 +17,7 @@ import { ActionButton, RowActions, ToggleButton } from '../../components/RowActi
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { useEstadoToggle } from '../../components/useEstadoToggle';
+import { useActionKeys } from '../../lib/documentKey';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
@@ -35,7 +36,8 @@ export function MovimientosPage({ libro }: { libro: Libro }) {
   const { branchId, range, setRange, filtro } = useRangeQuery(true);
   const { data, loading, error, reload } = useLoad(() => listMovimientos(libro, filtro), [libro, filtro]);
   const [editing, setEditing] = useState<Movimiento | 'new' | null>(null);
-  const estado = useEstadoToggle<Movimiento>((id) => toggleMovimiento(libro, id), reload);
+  const estadoKeys = useActionKeys();
+  const estado = useEstadoToggle<Movimiento>((id) => estadoKeys.run(id, (key) => toggleMovimiento(libro, id, key)), reload);
   const title = libro === 'ingresos' ? 'INGRESOS' : 'GASTOS';
   const noun = libro === 'ingresos' ? 'Ingreso' : 'Gasto';
   const rows = data?.data ?? [];

@@ -11,6 +11,7 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { StockBadge } from '../../components/ProductCells';
 import { useToast } from '../../components/Toast';
+import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/useForm';
@@ -33,6 +34,7 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
   const [notice, setNotice] = useState<string | null>(null);
   const v = f.values;
   const stock = Number(row.cantidad ?? 0);
+  const bajaKey = useDocumentKey();
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -48,13 +50,19 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
     setNotice(null);
     f.setBusy(true);
     try {
-      const res = await createBaja(branchId, {
-        producto_id: row.id,
-        cantidad: check.cantidad,
-        motivo: v.motivo.trim(),
-        descripcion: v.descripcion.trim(),
-        estado_producto: v.estado_producto,
-      });
+      const res = await bajaKey.run((key) =>
+        createBaja(
+          branchId,
+          {
+            producto_id: row.id,
+            cantidad: check.cantidad,
+            motivo: v.motivo.trim(),
+            descripcion: v.descripcion.trim(),
+            estado_producto: v.estado_producto,
+          },
+          key,
+        ),
+      );
       toast.success(res?.message || 'Baja registrada correctamente');
       onSaved();
     } catch (err) {

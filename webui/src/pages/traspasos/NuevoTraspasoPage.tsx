@@ -69,14 +69,17 @@ export function NuevoTraspasoPage() {
       return;
     }
     form.submit(
-      () =>
-        createTraspaso({
-          sucursal_origen: origen,
-          sucursal_destino: destino,
-          motivo: form.motivo.trim(),
-          descripcion: form.descripcion.trim(),
-          productos: transferPayload(cart, true),
-        }),
+      (key) =>
+        createTraspaso(
+          {
+            sucursal_origen: origen,
+            sucursal_destino: destino,
+            motivo: form.motivo.trim(),
+            descripcion: form.descripcion.trim(),
+            productos: transferPayload(cart, true),
+          },
+          key,
+        ),
       { saved: TRASPASO_MSG.saved, failed: TRASPASO_MSG.saveError, unknown: TRASPASO_MSG.saveUnknown, list: '/admin/traspasos' },
     );
   };

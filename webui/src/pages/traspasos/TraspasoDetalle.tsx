@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
 import { useToast } from '../../components/Toast';
+import { useActionKeys } from '../../lib/documentKey';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useSession } from '../../lib/useSession';
@@ -41,10 +42,11 @@ export function TraspasoDetalle({ data, pageSize, onChanged }: TraspasoDetallePr
   const valid = data.detalles.filter((d) => Number(d.estado) === 1).length;
   const withCost = data.detalles.some((d) => d.costo !== undefined);
 
+  const removeKeys = useActionKeys();
   const remove = async (motivo: string) => {
     if (!removing) return false;
     try {
-      const res = await eliminarProductoTraspaso(t.id, removing.producto_id, motivo);
+      const res = await removeKeys.run(removing.producto_id, (key) => eliminarProductoTraspaso(t.id, removing.producto_id, motivo, key));
       toast.success(res?.message || TRASPASO_MSG.lineRemoved);
       onChanged();
       return true;

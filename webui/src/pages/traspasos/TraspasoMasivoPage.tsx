@@ -17,6 +17,7 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { StockBadge } from '../../components/ProductCells';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
+import { useDocumentKey } from '../../lib/documentKey';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
@@ -50,13 +51,14 @@ export function TraspasoMasivoPage() {
     toast.success('Agregado al carrito');
   };
 
+  const bulkKey = useDocumentKey();
   const submit = async () => {
     if (inFlight.current || !rows.length || exceeds) return;
     inFlight.current = true;
     setBusy(true);
     setErrors({});
     try {
-      const res = await traspasoMasivo(bulkPayload(motivo, rows));
+      const res = await bulkKey.run((key) => traspasoMasivo(bulkPayload(motivo, rows), key));
       toast.success(res?.message || TRASPASO_MSG.bulkDone);
       timer.current = window.setTimeout(() => navigate('/admin/traspasos'), BULK_REDIRECT_MS);
     } catch (e) {

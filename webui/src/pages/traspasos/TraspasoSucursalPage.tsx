@@ -45,15 +45,18 @@ export function TraspasoSucursalPage() {
 
   const submit = () =>
     form.submit(
-      () =>
-        solicitarTraspaso({
-          sucursal: branchId,
-          sucursal_origen: branchId,
-          sucursal_destino: destino,
-          motivo: form.motivo.trim(),
-          descripcion: form.descripcion.trim(),
-          productos: transferPayload(cart, false),
-        }),
+      (key) =>
+        solicitarTraspaso(
+          {
+            sucursal: branchId,
+            sucursal_origen: branchId,
+            sucursal_destino: destino,
+            motivo: form.motivo.trim(),
+            descripcion: form.descripcion.trim(),
+            productos: transferPayload(cart, false),
+          },
+          key,
+        ),
       { saved: TRASPASO_MSG.requested, failed: TRASPASO_MSG.requestError, unknown: TRASPASO_MSG.requestUnknown, list: '/admin/traspasos_sucursales' },
     );
 

@@ -25,6 +25,7 @@ import { MotivoDialog } from '../../components/MotivoDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { useToast } from '../../components/Toast';
+import { useActionKeys } from '../../lib/documentKey';
 import { formatNumber } from '../../lib/format';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { primaryRole } from '../../lib/session';
@@ -70,10 +71,11 @@ export function TraspasosSucursalesPage() {
   // A request made or answered elsewhere shows at once, not at the next action.
   useLive('traspasos', () => void reload(), LIST_POLL_MS, branch !== 0);
 
+  const answerKeys = useActionKeys();
   const answer = async () => {
     if (!answering) return;
     try {
-      const res = await responderTraspaso(answering.t.id, answering.respuesta);
+      const res = await answerKeys.run(answering.t.id, (key) => responderTraspaso(answering.t.id, answering.respuesta, key));
       toast.success(res?.message || TRASPASO_MSG.updated);
       await reload();
     } catch (e) {

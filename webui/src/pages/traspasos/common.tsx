@@ -2,6 +2,7 @@
 // the rules that decide which actions a row offers (§4, §6).
 import { ApiError } from '../../api/client';
 import { anularTraspaso, type Traspaso } from '../../api/traspasos';
+import { ActionKeys } from '../../lib/documentKey';
 import { primaryRole, type User } from '../../lib/session';
 
 /** Texts of the transfer screens (transfers-accounts-cash-reports.md §8). */
@@ -84,6 +85,9 @@ export function failureText(prefix: string, e: unknown): string {
   return `${prefix}: ${msg || TRASPASO_MSG.noMessage}`;
 }
 
+// The voids' Idempotency-Keys, one per transfer, shared by both lists that void.
+const voidKeys = new ActionKeys();
+
 /**
  * Voids transfer `id` as branch `branch` with `motivo`, says so and reloads
  * the list; false (and the server's reason in a toast) when refused, so the
@@ -97,7 +101,7 @@ export async function voidAndReload(
   reload: () => Promise<unknown> | void,
 ): Promise<boolean> {
   try {
-    const res = await anularTraspaso(id, branch, motivo);
+    const res = await voidKeys.run(id, (key) => anularTraspaso(id, branch, motivo, key));
     toast.success(res?.message || TRASPASO_MSG.voided);
     await reload();
     return true;

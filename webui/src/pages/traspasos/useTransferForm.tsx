@@ -9,6 +9,7 @@ import type { PrecioSucursal } from '../../api/traspasos';
 import { Field } from '../../components/Form';
 import { useToast } from '../../components/Toast';
 import { lineErrorsByIndex } from '../../lib/amounts';
+import { useDocumentKey } from '../../lib/documentKey';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { addTransferProduct, removeTransferLine, setTransferQuantity, type TransferLine } from './cart';
 
@@ -40,6 +41,7 @@ export function useTransferForm() {
   const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
+  const transferKey = useDocumentKey();
 
   const add = (p: PrecioSucursal) => {
     const r = addTransferProduct(cart, p);
@@ -71,15 +73,15 @@ export function useTransferForm() {
     setLineErrors({});
   };
 
-  /** Sends the form through `call` once at a time. */
-  const submit = async (call: () => Promise<{ message?: string } | undefined>, texts: SubmitTexts) => {
+  /** Sends the form through `call`, with the transfer's Idempotency-Key, once at a time. */
+  const submit = async (call: (key: string) => Promise<{ message?: string } | undefined>, texts: SubmitTexts) => {
     if (inFlight.current || !cart.length) return;
     inFlight.current = true;
     setBusy(true);
     setErrors({});
     setLineErrors({});
     try {
-      const res = await call();
+      const res = await transferKey.run(call);
       toast.success(res?.message || texts.saved);
       navigate(texts.list);
     } catch (e) {

@@ -12,6 +12,7 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { MotivoDialog } from '../../components/MotivoDialog';
 import { useToast } from '../../components/Toast';
+import { useActionKeys } from '../../lib/documentKey';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
@@ -136,11 +137,12 @@ export function VentaDetalleModal({ id, admin, onClose, onChanged }: { id: numbe
   const toast = useToast();
   const { data, loading, error, reload } = useLoad(() => getVenta(id), [id]);
   const [voiding, setVoiding] = useState<VentaDetalle | null>(null);
+  const voidKeys = useActionKeys();
 
   const voidLine = async (motivo: string) => {
     if (!voiding) return false;
     try {
-      const res = await eliminarProductoVenta(id, voiding.detalleAgrupadoId, motivo);
+      const res = await voidKeys.run(voiding.detalleAgrupadoId, (key) => eliminarProductoVenta(id, voiding.detalleAgrupadoId, motivo, key));
       toast.success(res?.message || ACCION_MSG.lineRemoved);
       await reload();
       onChanged();

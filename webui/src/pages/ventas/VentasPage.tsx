@@ -17,6 +17,7 @@ import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
+import { useActionKeys } from '../../lib/documentKey';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
@@ -55,6 +56,7 @@ export function VentasPage() {
   useLive('stock', () => void reload(), LIST_POLL_MS);
   const [detail, setDetail] = useState<number | null>(null);
   const [voiding, setVoiding] = useState<Venta | null>(null);
+  const voidKeys = useActionKeys();
   const [reporting, setReporting] = useState(false);
 
   const rows = data ?? [];
@@ -63,7 +65,7 @@ export function VentasPage() {
   const voidSale = async (motivo: string) => {
     if (!voiding) return false;
     try {
-      await anularVenta(voiding.id, branchId, motivo);
+      await voidKeys.run(voiding.id, (key) => anularVenta(voiding.id, branchId, motivo, key));
       toast.success(ACCION_MSG.voided);
       await reload();
       return true;
