@@ -144,7 +144,7 @@ func (e *Engine) Authenticate(token string) (User, uint64, error) {
 		s, u, err = e.readSession(k, now)
 	}
 	if err == errSession {
-		if s, u, err = e.readOnlySession(k, now); err == nil {
+		if s, u, err = e.readOnlySession(k, now, true); err == nil {
 			return u, s.Branch, nil
 		}
 	}
@@ -161,7 +161,11 @@ func (e *Engine) Authenticate(token string) (User, uint64, error) {
 // re-checks its token with it, so that a browser left open still reaches the
 // idle expiry like every other call would.
 func (e *Engine) CheckSession(token string) (User, uint64, error) {
-	s, u, err := e.readSession(tokenKey(token), e.Now().UTC())
+	k, now := tokenKey(token), e.Now().UTC()
+	s, u, err := e.readSession(k, now)
+	if err == errSession {
+		s, u, err = e.readOnlySession(k, now, false)
+	}
 	if err != nil {
 		return User{}, 0, err
 	}

@@ -49,8 +49,9 @@ func (e *Engine) openReadOnly(u User, ip string, now time.Time) (string, error) 
 }
 
 // readOnlySession answers the read-only session under key k, alive at now,
-// and its user; errSession when there is none or it ended.
-func (e *Engine) readOnlySession(k []byte, now time.Time) (session, User, error) {
+// and its user; errSession when there is none or it ended. active records
+// now as its last activity.
+func (e *Engine) readOnlySession(k []byte, now time.Time, active bool) (session, User, error) {
 	r := &e.readOnly
 	r.mu.Lock()
 	s, ok := r.m[string(k)]
@@ -81,7 +82,9 @@ func (e *Engine) readOnlySession(k []byte, now time.Time) (session, User, error)
 		return end()
 	}
 	r.mu.Lock()
-	s.LastSeen = now
+	if active {
+		s.LastSeen = now
+	}
 	out := *s
 	r.mu.Unlock()
 	return out, u, nil

@@ -1,7 +1,8 @@
 // Browser test of cluster mode against two real `sgc serve` members on
 // loopback: a browser open on member B shows, without a reload, a sale made
 // through member A; with A stopped, B cannot reach a majority and every
-// screen shows the read-only banner over what it shows.
+// screen shows the read-only banner over what it shows, a reload keeps the
+// user signed in, and a new sign-in opens a read-only session, marked.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -60,6 +61,22 @@ describe('a cluster of two members seen from a browser', { skip: missing }, () =
     await a.stop();
     await page.getByText(READ_ONLY).waitFor({ timeout: 20_000 });
     await row.locator('.stock-badge', { hasText: /^37$/ }).waitFor();
+
+    // A reload on the read-only member keeps the user signed in.
+    await page.reload();
+    await row.locator('.stock-badge', { hasText: /^37$/ }).waitFor({ timeout: 20_000 });
+    await page.getByText(READ_ONLY).waitFor({ timeout: 20_000 });
+    assert.equal(await page.locator('#login-usuario').count(), 0, 'the reload went back to the sign-in');
+    await page.context().close();
+  });
+
+  it('signs staff in for reading on the member cut off, marked on screen', async () => {
+    const page = await newPage(browser, b.url);
+    await signIn(page, 'admin', b.password);
+    await page.getByTestId('sesion-solo-lectura').waitFor({ timeout: 20_000 });
+    await page.goto('/admin/inventarios');
+    await page.locator('tbody tr', { hasText: PRODUCT.producto }).locator('.stock-badge', { hasText: /^37$/ }).waitFor();
+    await page.getByText(/Sesión de solo lectura/).waitFor();
     await page.context().close();
   });
 });
