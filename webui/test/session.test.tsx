@@ -43,9 +43,33 @@ describe('inactivity', () => {
 });
 
 describe('session restore', () => {
-  it('clears the session and goes to the sign-in page when the user fetch fails', async () => {
+  it('keeps the session when the server cannot answer now (a member without majority, or down)', async () => {
+    saveSession({ token: 'alive', user: userWith('Super'), branch: { id: 3, sucursal: 'X', grupo: 1 } });
+    const fetchMock = vi.fn(async () => new Response('{"message":"el sistema está en modo de solo lectura"}', { status: 503 }));
+    vi.stubGlobal('fetch', fetchMock);
+    const { hook, history } = memoryLocation({ path: '/admin/sucursales', record: true });
+    let seen: ReturnType<typeof useSession> | null = null;
+    const Probe = () => {
+      seen = useSession();
+      return null;
+    };
+    render(
+      <Router hook={hook}>
+        <SessionProvider>
+          <Probe />
+        </SessionProvider>
+      </Router>,
+    );
+    await waitFor(() => expect(seen!.restoring).toBe(false));
+    expect(fetchMock).toHaveBeenCalled();
+    expect(getToken()).toBe('alive');
+    expect(seen!.session?.token).toBe('alive');
+    expect(history.at(-1)).toBe('/admin/sucursales');
+  });
+
+  it('clears the session and goes to the sign-in page when the server says it ended (401)', async () => {
     saveSession({ token: 'dead', user: userWith('Super'), branch: { id: 3, sucursal: 'X', grupo: 1 } });
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"error"}', { status: 500 })));
+    vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Sesión expirada"}', { status: 401 })));
     const { hook, history } = memoryLocation({ path: '/admin/sucursales', record: true });
     let seen: ReturnType<typeof useSession> | null = null;
     const Probe = () => {
