@@ -82,6 +82,16 @@
 //	idempotencia         user|Idempotency-Key → {hash of the request, the command's result, date}
 //	                     (written in the document's own transaction; see idempotency.go)
 //	idempotencia_por_fecha unix nanos|user|key → {} (purges keys older than 7 days)
+//	siat                 "config" → SiatConfig (invoicing; the token delegado is the 0600 file
+//	                     siat-token beside sgc.db, never in the store); "pv|"+branch → the point of
+//	                     sale's CUIS and CUFD; "catalogos" → the SIN's synced catalogues;
+//	                     "contingencia" → whether the SIN is out of reach (siat_*.go)
+//	facturas             id → Invoice (its XML as emitted, its state and the SIN's messages)
+//	facturas_por_fecha   branch|unix nanos|id → {}
+//	facturas_por_venta   sale id → invoice id
+//	facturas_salida      invoice id → outbox entry (enviar or anular): written with the document,
+//	                     deleted with the SIN's answer; the worker sends after commit
+//	facturas_eventos     id → significant event of a point of sale, its packages and their verdicts
 //
 // In cluster mode (package engine/store/etcdstore) the same buckets live in
 // etcd's one ordered keyspace, under the prefix "sgc/":

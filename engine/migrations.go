@@ -23,6 +23,7 @@ var migrations = []func(tx store.Tx) error{
 	fillAggregates,
 	createBuckets(idemBuckets),
 	fillVoidIndex,
+	createBuckets(siatBuckets),
 }
 
 // createBuckets makes a migration step that creates the named buckets.

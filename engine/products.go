@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strconv"
 	"strings"
 	"time"
 )
@@ -30,6 +31,11 @@ type Product struct {
 	Imagenes      [3]string `json:"imagenes"` // image keys, "" when empty
 	Estado        bool      `json:"estado"`
 	CreatedAt     time.Time `json:"created_at"`
+	// The SIN's homologation, needed to invoice it (codes of the synced
+	// catalogues: productos y servicios, actividades, unidades de medida).
+	CodigoProductoSin  int64  `json:"codigo_producto_sin"`
+	ActividadEconomica string `json:"actividad_economica"`
+	UnidadMedidaSin    int    `json:"unidad_medida_sin"`
 }
 
 // ProductInput is what the product form sends (multipart, so numbers come as
@@ -42,6 +48,9 @@ type ProductInput struct {
 	Minimo                                       string    // blank: 10
 	Imagenes                                     [3]*Image
 	Quitar                                       [3]bool
+	// CodigoProductoSin, ActividadEconomica and UnidadMedidaSin homologate
+	// the product with the SIN; blank leaves it not invoiceable.
+	CodigoProductoSin, ActividadEconomica, UnidadMedidaSin string
 }
 
 // CanSeeCost reports whether the actor may see costs and profit: Super only
@@ -168,6 +177,7 @@ func validateProduct(in *ProductInput) (Product, *Validation) {
 	for i, s := range in.Precios {
 		p.Precios[i] = formMoney(v, priceField(i), "precio", strings.TrimSpace(s))
 	}
+	validateHomologation(v, in, &p)
 	p.Minimo = 10
 	if in.Minimo != "" {
 		var n Int
@@ -238,4 +248,29 @@ func (e *Engine) IndexDocs(fn func(Product) error) error {
 	return e.view(func(tx ReadTx) error {
 		return each(tx.Bucket(bktProducts), func(_ []byte, p *Product) error { return fn(*p) })
 	})
+}
+
+// validateHomologation reads the product's SIN codes: whole numbers within
+// the XSD's ranges (unidadMedida 1..200) and an activity code of digits.
+func validateHomologation(v *Validation, in *ProductInput, p *Product) {
+	clean(&in.CodigoProductoSin, &in.ActividadEconomica, &in.UnidadMedidaSin)
+	if in.CodigoProductoSin != "" {
+		n, err := strconv.ParseInt(in.CodigoProductoSin, 10, 64)
+		if err != nil || n <= 0 || n > 99_999_999 {
+			v.Add("codigo_producto_sin", "El código de producto SIN debe ser un número entero positivo.")
+		}
+		p.CodigoProductoSin = n
+	}
+	if in.ActividadEconomica != "" {
+		v.Digits("actividad_economica", "actividad económica", in.ActividadEconomica)
+		v.MaxLen("actividad_economica", "actividad económica", in.ActividadEconomica, 10)
+		p.ActividadEconomica = in.ActividadEconomica
+	}
+	if in.UnidadMedidaSin != "" {
+		n, err := strconv.Atoi(in.UnidadMedidaSin)
+		if err != nil || n < 1 || n > 200 {
+			v.Add("unidad_medida_sin", "La unidad de medida SIN debe ser un número de 1 a 200.")
+		}
+		p.UnidadMedidaSin = n
+	}
 }

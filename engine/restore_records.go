@@ -107,6 +107,12 @@ var recordChecks = map[string]recordCheck{
 	"ventas_por_usuario":      indexRow,
 	"idempotencia":            decodes[idemRecord](),
 	"idempotencia_por_fecha":  indexRow,
+	"siat":                    decodes[map[string]any](),
+	"facturas":                decodes[Invoice](),
+	"facturas_por_fecha":      indexRow,
+	"facturas_por_venta":      counters(1),
+	"facturas_salida":         decodes[outboxEntry](),
+	"facturas_eventos":        decodes[invoiceEvent](),
 }
 
 // anyMeta accepts the meta bucket's values: counters and the instance id,

@@ -22,6 +22,7 @@ type SaleInput struct {
 	PagaCon             Money           `json:"paga_con"` // cash handed over, for the change; 0: not told
 	Sucursal            ID              `json:"sucursal"` // 0: the actor's branch
 	Productos           []SaleLineInput `json:"productos"`
+	InvoiceRequest                      // "factura": true invoices the sale (invoices.go)
 }
 
 // SaleLineInput is one cart line.
@@ -73,6 +74,7 @@ type Sale struct {
 	UsuarioID         uint64     `json:"usuario_id"`
 	CreatedAt         time.Time  `json:"created_at"`
 	Detalles          []SaleLine `json:"detalles"`
+	FacturaID         uint64     `json:"factura_id,omitempty"` // its factura, when invoiced
 }
 
 // SaleLine is one detail line. Cart lines of the same product, price and
@@ -112,8 +114,20 @@ func createSale(tx *Tx, actor Actor, in SaleInput) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	var inv *Invoice
+	if in.Factura {
+		if inv, err = issueInvoice(tx, actor, s, in.InvoiceRequest); err != nil {
+			return 0, err
+		}
+	}
 	b := tx.Bucket(bktSales)
 	id, _ := b.NextSequence()
+	if inv != nil {
+		if err := storeInvoice(tx, inv, id); err != nil {
+			return 0, err
+		}
+		s.FacturaID = inv.ID
+	}
 	if s.NumeroComprobante, err = nextNumber(tx, "venta", s.Sucursal); err != nil {
 		return 0, err
 	}

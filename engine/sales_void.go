@@ -40,6 +40,9 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 		}
 		s.Reembolsado += cash
 		s.Estado, s.Motivo = SaleVoided, motivo
+		if err := annulSaleInvoice(tx, actor, s); err != nil {
+			return err
+		}
 		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditSaleVoid, Documento: "venta", DocumentoID: id,
 			Sucursal: s.Sucursal, Motivo: motivo, Monto: s.Total,
 			Detalle: "Venta N° " + itoa(int64(s.NumeroComprobante)) + "; devuelto en caja " + bs(cash)}); err != nil {

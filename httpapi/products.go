@@ -120,7 +120,9 @@ func (s *Server) saveProduct(q *request) error {
 	}
 	in := engine.ProductInput{Codigo: f.Get("codigo"), Producto: f.Get("producto"), NombreFactura: f.Get("nombre_factura"),
 		Descripcion: f.Get("descripcion"), Unidad: firstOf(f, "unidad", "unidad_id"),
-		Categoria: firstOf(f, "categoria", "categoria_id"), Costo: f.Get("costo"), Minimo: f.Get("minimo")}
+		Categoria: firstOf(f, "categoria", "categoria_id"), Costo: f.Get("costo"), Minimo: f.Get("minimo"),
+		CodigoProductoSin: f.Get("codigo_producto_sin"), ActividadEconomica: f.Get("actividad_economica"),
+		UnidadMedidaSin: f.Get("unidad_medida_sin")}
 	if in.Producto == "" {
 		in.Producto = f.Get("nombre")
 	}

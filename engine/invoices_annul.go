@@ -1,0 +1,116 @@
+package engine
+
+import (
+	"sgc/engine/esbo"
+	"sgc/siat"
+)
+
+// AuditInvoiceAnnul is the audit kind of an annulment asked of the SIN.
+const AuditInvoiceAnnul = "Anulación de factura"
+
+// AnnulInvoice asks the SIN to annul an invoice (Super or Administrador):
+// the motivo must be in the synced catalogue and the deadline (day
+// DiaLimiteAnulacion of the month after emission) not passed. The request
+// waits in the outbox, so it is sent when the SIN answers; 905 makes the
+// invoice ANULADA.
+func (e *Engine) AnnulInvoice(actor Actor, id uint64, motivo int) error {
+	if !actor.IsAdmin() {
+		return Forbidden("Solo Super o Administrador pueden anular facturas.")
+	}
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
+		return annulInvoice(tx, actor, id, motivo)
+	})
+}
+
+// annulInvoice is AnnulInvoice inside tx, shared with the void of a sale.
+func annulInvoice(tx *Tx, actor Actor, id uint64, motivo int) error {
+	inv, err := getInvoice(tx.Tx, id)
+	if err != nil {
+		return err
+	}
+	if !actor.CanActIn(inv.Sucursal) {
+		return Forbidden("No puede anular facturas de otra sucursal.")
+	}
+	cfg, err := getSiatConfig(tx.Tx)
+	if err != nil {
+		return err
+	}
+	cats, err := getSiatCatalogues(tx.Tx)
+	if err != nil {
+		return err
+	}
+	if !cats.has(siat.CatalogueMotivoAnulacion, motivo) {
+		return Invalid("codigo_motivo", "Elija un motivo de anulación del catálogo del SIN.")
+	}
+	switch {
+	case inv.Estado == InvoiceAnnulled || inv.Motivo != 0:
+		return Conflict("La factura ya está anulada o su anulación está en curso.")
+	case inv.Estado == InvoiceRejected:
+		return Conflict("La factura fue rechazada por el SIN: no hay nada que anular.")
+	}
+	limit := siat.AnnulmentDeadline(inv.FechaEmision, cfg.DiaLimiteAnulacion)
+	if !tx.now.Before(limit) {
+		return Invalid("codigo_motivo", "El plazo para anular esta factura venció el "+
+			esbo.Date(limit.Add(-1))+" (día "+itoa(int64(cfg.DiaLimiteAnulacion))+" del mes siguiente a su emisión).")
+	}
+	inv.Motivo = motivo
+	// Not yet received by the SIN: the annulment follows its send (queueAnnul).
+	if tx.Bucket(bktInvoiceOutbox).Get(itob(id)) == nil {
+		if err := queueAnnul(tx, inv); err != nil {
+			return err
+		}
+	}
+	if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditInvoiceAnnul, Documento: "factura", DocumentoID: id,
+		Sucursal: inv.Sucursal, Monto: inv.Total, Motivo: itoa(int64(motivo)),
+		Detalle: "Factura N° " + itoa(inv.Numero) + " de la venta " + itoa(int64(inv.VentaID))}); err != nil {
+		return err
+	}
+	return putJSON(tx.Bucket(bktInvoices), itob(id), inv)
+}
+
+// RetryInvoice sends an invoice's pending call at the next pass, without
+// waiting for the pause after a refusal (the owner fixed the cause).
+func (e *Engine) RetryInvoice(actor Actor, id uint64) error {
+	if !actor.IsAdmin() {
+		return Forbidden("Solo Super o Administrador pueden reintentar el envío.")
+	}
+	return e.update(func(tx *Tx) error {
+		var o outboxEntry
+		ok, err := getJSON(tx.Bucket(bktInvoiceOutbox), itob(id), &o)
+		if err != nil {
+			return err
+		}
+		if !ok {
+			return Conflict("La factura no tiene nada pendiente con el SIN.")
+		}
+		o.Siguiente = tx.now.UTC()
+		return putJSON(tx.Bucket(bktInvoiceOutbox), itob(id), o)
+	})
+}
+
+// queueAnnul puts an invoice's asked annulment in the outbox, once the SIN
+// holds the invoice (valid or observed).
+func queueAnnul(tx *Tx, inv *Invoice) error {
+	if inv.Motivo == 0 || (inv.Estado != InvoiceValid && inv.Estado != InvoiceObserved) {
+		return nil
+	}
+	return putJSON(tx.Bucket(bktInvoiceOutbox), itob(inv.ID), outboxEntry{Accion: "anular", Motivo: inv.Motivo, Desde: tx.now.UTC()})
+}
+
+// annulSaleInvoice annuls the factura of a sale being voided, with the
+// configured motivo, unless it is already annulled, on its way to be, or was
+// rejected; past the deadline the void is refused with the reason.
+func annulSaleInvoice(tx *Tx, actor Actor, s *Sale) error {
+	if s.FacturaID == 0 {
+		return nil
+	}
+	inv, err := getInvoice(tx.Tx, s.FacturaID)
+	if err != nil || inv.Estado == InvoiceAnnulled || inv.Estado == InvoiceRejected || inv.Motivo != 0 {
+		return err
+	}
+	cfg, err := getSiatConfig(tx.Tx)
+	if err != nil {
+		return err
+	}
+	return annulInvoice(tx, actor, inv.ID, cfg.MotivoAnulacionVenta)
+}

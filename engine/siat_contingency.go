@@ -1,0 +1,122 @@
+package engine
+
+import (
+	"time"
+)
+
+// siatContingency is whether the SIN is out of reach, under "contingencia"
+// in bucket siat: while Activa every invoice is emitted fuera de línea and the
+// keeper only probes verificarComunicacion.
+type siatContingency struct {
+	Activa bool      `json:"activa"`
+	Inicio time.Time `json:"inicio"` // when the SIN stopped answering
+	Causa  string    `json:"causa"`
+	// UltimoInicio is the start of the last contingency, kept after it ends
+	// so the event registered for its invoices begins when the outage did.
+	UltimoInicio time.Time `json:"ultimo_inicio"`
+	UltimaPrueba time.Time `json:"ultima_prueba"`
+}
+
+// invoiceEvent is a significant event (a contingency) of one point of sale
+// and the offline invoices it covers, in facturas_eventos. Registered after
+// the SIN answers again, then its invoices go in packages of at most 500.
+type invoiceEvent struct {
+	ID         uint64         `json:"id"`
+	Sucursal   uint64         `json:"sucursal_id"`
+	CUFDEvento string         `json:"cufd_evento"`
+	Inicio     time.Time      `json:"inicio"`
+	Fin        time.Time      `json:"fin"`
+	Motivo     int            `json:"codigo_motivo"`
+	Codigo     int64          `json:"codigo_recepcion_evento"` // 0 until registered
+	Paquetes   []eventPackage `json:"paquetes"`
+	Error      string         `json:"error"`
+}
+
+// eventPackage is one package of an event: its invoices in file order and
+// the SIN's reception code once sent.
+type eventPackage struct {
+	Facturas        []uint64 `json:"facturas"`
+	CodigoRecepcion string   `json:"codigo_recepcion"`
+	CodigoEstado    int      `json:"codigo_estado"`
+}
+
+// done reports whether the SIN gave its verdict on every package.
+func (ev *invoiceEvent) done() bool {
+	for _, p := range ev.Paquetes {
+		if p.CodigoEstado != 908 && p.CodigoEstado != 904 && p.CodigoEstado != 902 {
+			return false
+		}
+	}
+	return ev.Codigo != 0 && len(ev.Paquetes) > 0
+}
+
+func getContingency(tx ReadTx) (siatContingency, error) {
+	var c siatContingency
+	_, err := getJSON(tx.Bucket(bktSiat), keySiatContingenc, &c)
+	return c, err
+}
+
+// OfflineWindow is how long the SIN allows to register an event and send
+// its invoices after it ends; SiatWarnAfter is when the dashboard warns.
+const (
+	OfflineWindow = 48 * time.Hour
+	SiatWarnAfter = 36 * time.Hour
+)
+
+// SiatStatus is what the dashboard and the Facturas screen show of
+// invoicing: whether the SIN answers, and the invoices still to be sent.
+type SiatStatus struct {
+	Activo        bool      `json:"activo"`
+	Contingencia  bool      `json:"contingencia"`
+	Desde         time.Time `json:"desde,omitzero"`
+	Causa         string    `json:"causa,omitempty"`
+	Pendientes    int       `json:"pendientes"`
+	FueraDeLinea  int       `json:"fuera_de_linea"`
+	MasAntigua    time.Time `json:"mas_antigua,omitzero"`
+	HorasRestante float64   `json:"horas_restantes"`
+	Alerta        string    `json:"alerta,omitempty"`
+}
+
+// SiatState answers SiatStatus; the warning names the hours left of the 48
+// the SIN allows once the oldest unsent offline invoice is 36 hours old.
+func (e *Engine) SiatState() (st SiatStatus, err error) {
+	now := e.Now()
+	err = e.view(func(tx ReadTx) error {
+		cfg, err := getSiatConfig(tx)
+		if err != nil {
+			return err
+		}
+		st.Activo = cfg.Activo
+		c, err := getContingency(tx)
+		if err != nil {
+			return err
+		}
+		st.Contingencia, st.Causa = c.Activa, c.Causa
+		if c.Activa {
+			st.Desde = c.Inicio
+		}
+		return tx.Bucket(bktInvoiceOutbox).ForEach(func(k, _ []byte) error {
+			inv, err := getInvoice(tx, btoi(k))
+			if err != nil {
+				return err
+			}
+			st.Pendientes++
+			if inv.TipoEmision == 2 {
+				st.FueraDeLinea++
+				if st.MasAntigua.IsZero() || inv.FechaEmision.Before(st.MasAntigua) {
+					st.MasAntigua = inv.FechaEmision
+				}
+			}
+			return nil
+		})
+	})
+	if !st.MasAntigua.IsZero() {
+		left := OfflineWindow - now.Sub(st.MasAntigua)
+		st.HorasRestante = float64(left.Round(time.Minute)) / float64(time.Hour)
+		if now.Sub(st.MasAntigua) >= SiatWarnAfter {
+			st.Alerta = "Hay " + itoa(int64(st.FueraDeLinea)) + " facturas emitidas fuera de línea sin enviar al SIN; quedan " +
+				itoa(int64(left/time.Hour)) + " horas del plazo de 48 horas. Revise la conexión a internet y Facturas."
+		}
+	}
+	return st, err
+}

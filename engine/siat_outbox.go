@@ -1,0 +1,428 @@
+package engine
+
+import (
+	"context"
+	"sort"
+	"time"
+
+	"sgc/siat"
+)
+
+// retryAfter spaces the retries of a call the SIN itself refused or failed
+// (a fault, a bad token): the owner has to fix something first.
+const retryAfter = time.Minute
+
+// drain sends the outbox's online invoices and annulments, oldest first.
+// Offline invoices wait for their event's package (settleOffline).
+func (w *SiatWorker) drain(ctx context.Context, c *siat.Client, cfg SiatConfig) error {
+	type job struct {
+		id  uint64
+		out outboxEntry
+		inv *Invoice
+	}
+	var jobs []job
+	now := w.e.Now()
+	err := w.e.view(func(tx ReadTx) error {
+		return each(tx.Bucket(bktInvoiceOutbox), func(k []byte, o *outboxEntry) error {
+			inv, err := getInvoice(tx, btoi(k))
+			if err != nil {
+				return err
+			}
+			if (o.Accion == "enviar" && inv.TipoEmision != siat.EmisionEnLinea) || now.Before(o.Siguiente) {
+				return nil
+			}
+			jobs = append(jobs, job{btoi(k), *o, inv})
+			return nil
+		})
+	})
+	if err != nil {
+		return err
+	}
+	for _, j := range jobs {
+		place, ok := cfg.branch(j.inv.Sucursal)
+		if !ok {
+			continue
+		}
+		var p siatPoint
+		if err := w.e.view(func(tx ReadTx) (err error) { p, err = getSiatPoint(tx, j.inv.Sucursal); return err }); err != nil {
+			return err
+		}
+		at := pos(place, p)
+		doc := siat.Document{Sector: invoiceSector, TipoFactura: invoiceTipo, Emision: j.inv.TipoEmision}
+		var res siat.Result
+		var err error
+		switch j.out.Accion {
+		case "anular":
+			res, err = c.VoidInvoice(ctx, at, doc, j.inv.CUF, j.out.Motivo)
+		default:
+			at.CUFD = j.inv.CUFD // the CUFD the invoice was emitted with
+			res, err = w.send(ctx, c, at, doc, j.inv)
+		}
+		if err != nil {
+			if siat.Offline(err) {
+				if siat.KindOf(err) == siat.Timeout && j.out.Accion == "enviar" {
+					// It may have arrived: ask the SIN before sending it again.
+					_ = w.e.update(func(tx *Tx) error { return patchInvoice(tx, j.id, func(inv *Invoice) { inv.Dudoso = true }) })
+				}
+				return err
+			}
+			if e := w.e.update(func(tx *Tx) error { return refusedCall(tx, j.id, j.out, err, w.e.Now()) }); e != nil {
+				return e
+			}
+			continue
+		}
+		if err := w.e.update(func(tx *Tx) error { return recordAnswer(tx, j.id, j.out.Accion, res) }); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// send sends one online invoice, after asking the SIN about it when an
+// earlier send timed out: an invoice is never registered twice.
+func (w *SiatWorker) send(ctx context.Context, c *siat.Client, at siat.PointOfSale, doc siat.Document, inv *Invoice) (siat.Result, error) {
+	if inv.Dudoso {
+		res, err := c.InvoiceStatus(ctx, at, doc, inv.CUF)
+		if err == nil {
+			return res, nil
+		}
+		if siat.KindOf(err) != siat.Refused {
+			return res, err
+		}
+		// Refused: the SIN does not hold the CUF, so it never arrived.
+	}
+	return c.SendInvoice(ctx, at, doc, []byte(inv.XML))
+}
+
+// recordAnswer stores the SIN's verdict on an invoice and ends its outbox
+// entry; an annulment asked while it was on its way follows.
+func recordAnswer(tx *Tx, id uint64, accion string, res siat.Result) error {
+	if err := tx.Bucket(bktInvoiceOutbox).Delete(itob(id)); err != nil {
+		return err
+	}
+	err := patchInvoice(tx, id, func(inv *Invoice) {
+		inv.Dudoso, inv.Error, inv.Intento = false, "", inv.Intento+1
+		inv.Mensajes = messagesOf(res.Messages)
+		if res.CodigoRecepcion != "" && accion == "enviar" {
+			inv.CodigoRecepcion = res.CodigoRecepcion
+		}
+		inv.CodigoEstado = res.CodigoEstado
+		switch res.CodigoEstado {
+		case siat.EstadoValidada:
+			if accion == "enviar" {
+				inv.Estado = InvoiceValid
+			}
+		case siat.EstadoObservada:
+			inv.Estado = InvoiceObserved
+		case siat.EstadoRechazada:
+			inv.Estado = InvoiceRejected
+		case siat.EstadoAnulacionConfirmada:
+			inv.Estado = InvoiceAnnulled
+		case siat.EstadoAnulacionRechazada:
+			inv.Error = "El SIN rechazó la anulación."
+		}
+	})
+	if err != nil || accion != "enviar" {
+		return err
+	}
+	return annulAfterSend(tx, id)
+}
+
+// annulAfterSend queues the annulment asked while the invoice was on its way.
+func annulAfterSend(tx *Tx, id uint64) error {
+	inv, err := getInvoice(tx.Tx, id)
+	if err != nil {
+		return err
+	}
+	return queueAnnul(tx, inv)
+}
+
+// refusedCall keeps a call the SIN refused in the outbox for a later retry
+// and shows why on the invoice. A refusal to send is final: the invoice is
+// RECHAZADA with the SIN's messages and leaves the outbox.
+func refusedCall(tx *Tx, id uint64, o outboxEntry, err error, now time.Time) error {
+	var msgs []siat.Message
+	if se, ok := err.(*siat.Error); ok {
+		msgs = se.Messages
+	}
+	if siat.KindOf(err) == siat.Refused && o.Accion == "enviar" {
+		if err := tx.Bucket(bktInvoiceOutbox).Delete(itob(id)); err != nil {
+			return err
+		}
+		return patchInvoice(tx, id, func(inv *Invoice) {
+			inv.Estado, inv.Mensajes, inv.Error, inv.Dudoso = InvoiceRejected, messagesOf(msgs), "", false
+			inv.Intento++
+		})
+	}
+	o.Siguiente = now.Add(retryAfter)
+	if err := putJSON(tx.Bucket(bktInvoiceOutbox), itob(id), o); err != nil {
+		return err
+	}
+	return patchInvoice(tx, id, func(inv *Invoice) {
+		inv.Error, inv.Intento = siatErrorText(err), inv.Intento+1
+		if len(msgs) > 0 {
+			inv.Mensajes = messagesOf(msgs)
+		}
+	})
+}
+
+// siatErrorText says in Spanish why a call failed, without the token.
+func siatErrorText(err error) string {
+	switch siat.KindOf(err) {
+	case siat.BadToken, siat.Unauthorized:
+		return "El SIN no acepta el token delegado: renuévelo en Facturación."
+	case siat.Fault:
+		return "El SIN respondió con un error de su sistema; se reintentará."
+	case siat.Refused:
+		return "El SIN rechazó la operación; vea sus mensajes."
+	}
+	return "No se pudo hablar con el SIN: " + err.Error()
+}
+
+func messagesOf(ms []siat.Message) []InvoiceMessage {
+	out := make([]InvoiceMessage, 0, len(ms))
+	for _, m := range ms {
+		out = append(out, InvoiceMessage{Codigo: m.Codigo, Descripcion: m.Descripcion, Advertencia: m.Advertencia})
+	}
+	return out
+}
+
+// patchInvoice changes a stored invoice in tx.
+func patchInvoice(tx *Tx, id uint64, fn func(inv *Invoice)) error {
+	inv, err := getInvoice(tx.Tx, id)
+	if err != nil {
+		return err
+	}
+	fn(inv)
+	return putJSON(tx.Bucket(bktInvoices), itob(id), inv)
+}
+
+// settleOffline brings the offline invoices to the SIN once it answers, in
+// the SIN's order: an event per point of sale and CUFD (registered with the
+// CUFD now in force), its invoices in packages of at most 500, then the
+// validation of each package until its verdict. Each step is recorded as
+// it completes, so a restart resumes where it stopped.
+func (w *SiatWorker) settleOffline(ctx context.Context, c *siat.Client, cfg SiatConfig) error {
+	if err := w.e.update(func(tx *Tx) error { return groupOffline(tx, cfg, w.e.Now()) }); err != nil {
+		return err
+	}
+	var events []invoiceEvent
+	if err := w.e.view(func(tx ReadTx) (err error) { events, err = list[invoiceEvent](tx.Bucket(bktInvoiceEvents)); return err }); err != nil {
+		return err
+	}
+	for _, ev := range events {
+		if ev.done() {
+			continue
+		}
+		place, ok := cfg.branch(ev.Sucursal)
+		if !ok {
+			continue
+		}
+		var p siatPoint
+		if err := w.e.view(func(tx ReadTx) (err error) { p, err = getSiatPoint(tx, ev.Sucursal); return err }); err != nil {
+			return err
+		}
+		at := pos(place, p)
+		doc := siat.Document{Sector: invoiceSector, TipoFactura: invoiceTipo, Emision: siat.EmisionFueraLinea}
+		if ev.Codigo == 0 {
+			code, err := c.RegisterEvent(ctx, at, siat.Event{Motivo: ev.Motivo, Descripcion: "SIN inaccesible",
+				CUFDEvento: ev.CUFDEvento, Inicio: ev.Inicio, Fin: ev.Fin})
+			if err != nil {
+				w.eventError(ev.ID, err)
+				return err
+			}
+			ev.Codigo = code
+			if err := w.saveEvent(ev); err != nil {
+				return err
+			}
+		}
+		for i := range ev.Paquetes {
+			pk := &ev.Paquetes[i]
+			if pk.CodigoRecepcion == "" {
+				files, err := w.packageFiles(pk.Facturas)
+				if err != nil {
+					return err
+				}
+				res, err := c.SendPackage(ctx, at, doc, ev.Codigo, "", files)
+				if err != nil {
+					w.eventError(ev.ID, err)
+					return err
+				}
+				pk.CodigoRecepcion, pk.CodigoEstado = res.CodigoRecepcion, res.CodigoEstado
+				if err := w.saveEvent(ev); err != nil {
+					return err
+				}
+			}
+			if pk.CodigoEstado == siat.EstadoPendiente {
+				res, err := c.PackageStatus(ctx, at, doc, pk.CodigoRecepcion)
+				if err != nil {
+					w.eventError(ev.ID, err)
+					return err
+				}
+				if res.CodigoEstado == siat.EstadoPendiente {
+					continue // validated later: the next pass asks again
+				}
+				pk.CodigoEstado = res.CodigoEstado
+				if err := w.e.update(func(tx *Tx) error { return packageVerdict(tx, ev, *pk, res) }); err != nil {
+					return err
+				}
+			}
+		}
+	}
+	return nil
+}
+
+// groupOffline gathers the offline invoices of the outbox not yet in an
+// event into events per branch and CUFD, once no contingency is active, and
+// cuts each into packages of at most 500 in number order.
+func groupOffline(tx *Tx, cfg SiatConfig, now time.Time) error {
+	cont, err := getContingency(tx.Tx)
+	if err != nil || cont.Activa {
+		return err
+	}
+	type group struct {
+		branch uint64
+		cufd   string
+	}
+	groups := map[group][]*Invoice{}
+	var order []group
+	err = each(tx.Bucket(bktInvoiceOutbox), func(k []byte, o *outboxEntry) error {
+		inv, err := getInvoice(tx.Tx, btoi(k))
+		if err != nil || o.Accion != "enviar" || inv.TipoEmision != siat.EmisionFueraLinea || inv.Evento != 0 {
+			return err
+		}
+		g := group{inv.Sucursal, inv.CUFD}
+		if groups[g] == nil {
+			order = append(order, g)
+		}
+		groups[g] = append(groups[g], inv)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	for _, g := range order {
+		invs := groups[g]
+		sort.Slice(invs, func(i, j int) bool { return invs[i].Numero < invs[j].Numero })
+		first, last := invs[0].FechaEmision, invs[0].FechaEmision
+		for _, inv := range invs {
+			first, last = minTime(first, inv.FechaEmision), maxTime(last, inv.FechaEmision)
+		}
+		// The event spans the outage as it was noticed, and at least every
+		// invoice it covers (the SIN checks each emission falls inside it).
+		inicio := first.Truncate(time.Millisecond).Add(-time.Millisecond)
+		if u := cont.UltimoInicio; !u.IsZero() && u.Before(inicio) && first.Sub(u) < OfflineWindow {
+			inicio = u
+		}
+		fin := maxTime(last, now).Truncate(time.Millisecond)
+		b := tx.Bucket(bktInvoiceEvents)
+		id, _ := b.NextSequence()
+		ev := invoiceEvent{ID: id, Sucursal: g.branch, CUFDEvento: g.cufd, Inicio: inicio, Fin: fin, Motivo: cfg.MotivoEvento}
+		files := make([]siat.PackageFile, len(invs))
+		for i, inv := range invs {
+			files[i] = siat.PackageFile{Name: itoa(int64(inv.ID))}
+			if err := patchInvoice(tx, inv.ID, func(x *Invoice) { x.Evento = id }); err != nil {
+				return err
+			}
+		}
+		at := 0
+		for _, part := range siat.SplitPackages(files) {
+			ids := make([]uint64, len(part))
+			for i := range part {
+				ids[i] = invs[at+i].ID
+			}
+			at += len(part)
+			ev.Paquetes = append(ev.Paquetes, eventPackage{Facturas: ids})
+		}
+		if err := putJSON(b, itob(id), ev); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// packageVerdict applies a package's verdict to its invoices: the files the
+// SIN named in its messages (numeroArchivo counts from 0 in what we send;
+// the SIN's base is unverified) are OBSERVADA with those messages, the rest
+// VALIDADA, and all leave the outbox.
+func packageVerdict(tx *Tx, ev invoiceEvent, pk eventPackage, res siat.Result) error {
+	byFile := map[int][]siat.Message{}
+	for _, m := range res.Messages {
+		byFile[m.NumeroArchivo] = append(byFile[m.NumeroArchivo], m)
+	}
+	for i, id := range pk.Facturas {
+		msgs := byFile[i]
+		estado := InvoiceValid
+		for _, m := range msgs {
+			if !m.Advertencia {
+				estado = InvoiceObserved
+			}
+		}
+		if res.CodigoEstado == siat.EstadoRechazada {
+			estado = InvoiceRejected
+		}
+		if err := tx.Bucket(bktInvoiceOutbox).Delete(itob(id)); err != nil {
+			return err
+		}
+		if err := patchInvoice(tx, id, func(inv *Invoice) {
+			inv.Estado, inv.Mensajes, inv.CodigoRecepcion, inv.Error = estado, messagesOf(msgs), pk.CodigoRecepcion, ""
+			inv.CodigoEstado = res.CodigoEstado
+		}); err != nil {
+			return err
+		}
+		if err := annulAfterSend(tx, id); err != nil {
+			return err
+		}
+	}
+	return putJSON(tx.Bucket(bktInvoiceEvents), itob(ev.ID), ev)
+}
+
+func (w *SiatWorker) saveEvent(ev invoiceEvent) error {
+	return w.e.update(func(tx *Tx) error { return putJSON(tx.Bucket(bktInvoiceEvents), itob(ev.ID), ev) })
+}
+
+// eventError shows on the event why its step failed (for the log and the
+// owner); an outage is not recorded, it only waits.
+func (w *SiatWorker) eventError(id uint64, err error) {
+	if siat.Offline(err) {
+		return
+	}
+	_ = w.e.update(func(tx *Tx) error {
+		var ev invoiceEvent
+		if _, err := getJSON(tx.Bucket(bktInvoiceEvents), itob(id), &ev); err != nil {
+			return err
+		}
+		ev.Error = siatErrorText(err)
+		return putJSON(tx.Bucket(bktInvoiceEvents), itob(id), ev)
+	})
+}
+
+// packageFiles reads the XML of a package's invoices in order.
+func (w *SiatWorker) packageFiles(ids []uint64) ([]siat.PackageFile, error) {
+	files := make([]siat.PackageFile, 0, len(ids))
+	err := w.e.view(func(tx ReadTx) error {
+		for _, id := range ids {
+			inv, err := getInvoice(tx, id)
+			if err != nil {
+				return err
+			}
+			files = append(files, siat.PackageFile{Name: itoa(inv.Numero) + ".xml", XML: []byte(inv.XML)})
+		}
+		return nil
+	})
+	return files, err
+}
+
+func minTime(a, b time.Time) time.Time {
+	if b.Before(a) {
+		return b
+	}
+	return a
+}
+
+func maxTime(a, b time.Time) time.Time {
+	if b.After(a) {
+		return b
+	}
+	return a
+}

@@ -1,0 +1,209 @@
+package engine
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"sgc/siat"
+	"sgc/siat/sintest"
+)
+
+func TestInvoiceOnlineSaleIsSentAfterCommit(t *testing.T) {
+	w := siatSetup(t)
+	inv := w.sell(t, 3)
+	if inv.Estado != InvoicePending || inv.TipoEmision != siat.EmisionEnLinea || inv.Numero != 1 || inv.CUF == "" {
+		t.Fatalf("al vender: %+v", inv)
+	}
+	if w.sin.Calls("recepcionFactura") != 0 {
+		t.Fatal("la venta habló con el SIN dentro de su transacción")
+	}
+	w.pass(t)
+	got := w.wantState(t, inv.ID, InvoiceValid)
+	w.wantSIN(t, got, siat.EstadoValidada)
+	if got.CodigoRecepcion == "" || got.Leyenda == "" {
+		t.Fatalf("sin código de recepción o leyenda: %+v", got)
+	}
+	if second := w.sell(t, 1); second.Numero != 2 {
+		t.Fatalf("segunda factura N° %d", second.Numero)
+	}
+	st, err := w.e.SiatState()
+	skOK(t, err)
+	if st.Contingencia || st.Pendientes != 1 {
+		t.Fatalf("estado %+v", st)
+	}
+}
+
+func TestInvoiceRefusesProductNotHomologated(t *testing.T) {
+	w := siatSetup(t)
+	w.load(t, w.b2, w.p[2], 1)
+	in := skSale(w.b2, skLine(w.p[2], 1, 10000))
+	in.Factura = true
+	before := skHash(t, w.e)
+	_, err := w.e.CreateSale(w.seller, in)
+	wantField(t, err, "productos.0.id")
+	if ve, _ := err.(*Error); ve == nil || !containsText(ve.Fields["productos.0.id"], "P-003") {
+		t.Fatalf("el error no nombra el producto: %v", err)
+	}
+	if skHash(t, w.e) != before {
+		t.Fatal("la venta rechazada dejó rastro")
+	}
+	in.Factura = false
+	_, err = w.e.CreateSale(w.seller, in)
+	skOK(t, err) // without factura nothing changes
+}
+
+// TestInvoiceContingencyRecovery runs an outage from start to end with the
+// fake clock: the send that finds the SIN down starts the contingency, the
+// counter emits fuera de línea without waiting, the probe notices the SIN is
+// back, and the recovery registers the event with a new CUFD, sends the
+// package and validates it; every invoice is registered once.
+func TestInvoiceContingencyRecovery(t *testing.T) {
+	w := siatSetup(t)
+	online := w.sell(t, 1)
+	w.sin.Inject(sintest.FaultHTML5xx, "", 2)
+	w.pass(t)
+	st, err := w.e.SiatState()
+	skOK(t, err)
+	if !st.Contingencia {
+		t.Fatalf("el 502 no inició la contingencia: %+v", st)
+	}
+	w.clock.add(time.Minute)
+	off1 := w.sell(t, 2)
+	if off1.TipoEmision != siat.EmisionFueraLinea || off1.CodigoExcepcion != 1 {
+		t.Fatalf("factura durante el corte: tipo %d excepción %d", off1.TipoEmision, off1.CodigoExcepcion)
+	}
+	oldCUFD := off1.CUFD
+	w.clock.add(30 * time.Second)
+	w.pass(t) // the probe meets the second fault
+	if st, _ := w.e.SiatState(); !st.Contingencia {
+		t.Fatal("la contingencia terminó con el SIN aún caído")
+	}
+	w.clock.add(time.Minute)
+	off2 := w.sell(t, 1)
+	w.clock.add(30 * time.Second)
+	w.pass(t) // the probe succeeds: recovery
+	if st, _ := w.e.SiatState(); st.Contingencia {
+		t.Fatal("el SIN responde y la contingencia sigue")
+	}
+	if w.sin.Calls("registroEventoSignificativo") != 1 || w.sin.Calls("recepcionPaqueteFactura") != 1 {
+		t.Fatalf("evento %d, paquetes %d", w.sin.Calls("registroEventoSignificativo"), w.sin.Calls("recepcionPaqueteFactura"))
+	}
+	var p siatPoint
+	skOK(t, w.e.view(func(tx ReadTx) (err error) { p, err = getSiatPoint(tx, w.b2); return err }))
+	if p.CUFD == oldCUFD {
+		t.Fatal("la recuperación no pidió un CUFD nuevo")
+	}
+	w.wantState(t, off1.ID, InvoicePending) // the SIN still validates the package (901)
+	w.wantSIN(t, w.wantState(t, online.ID, InvoiceValid), siat.EstadoValidada)
+	w.pass(t)
+	for _, inv := range []*Invoice{off1, off2} {
+		w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
+	}
+	if st, _ := w.e.SiatState(); st.Pendientes != 0 {
+		t.Fatalf("quedan pendientes: %+v", st)
+	}
+}
+
+// TestInvoiceTimedOutSendIsCheckedFirst: the SIN registers the invoice but
+// its answer is lost; the worker asks verificacionEstadoFactura before
+// anything else and never sends it twice.
+func TestInvoiceTimedOutSendIsCheckedFirst(t *testing.T) {
+	w := siatSetup(t)
+	inv := w.sell(t, 1)
+	w.sin.Inject(sintest.FaultAnswerLost, "recepcionFactura", 1)
+	w.pass(t)
+	if got := w.invoice(t, inv.ID); !got.Dudoso || got.Estado != InvoicePending {
+		t.Fatalf("tras el tiempo agotado: %+v", got)
+	}
+	w.clock.add(time.Minute)
+	w.pass(t) // probe, then the status check
+	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
+	if n := w.sin.Calls("recepcionFactura"); n != 1 {
+		t.Fatalf("recepcionFactura llamada %d veces", n)
+	}
+	if w.sin.Calls("verificacionEstadoFactura") != 1 {
+		t.Fatal("no se verificó el estado antes de reenviar")
+	}
+}
+
+// TestInvoiceOutboxSurvivesRestart: the sale commits, the process stops
+// before any send, and the reopened store's worker sends it once.
+func TestInvoiceOutboxSurvivesRestart(t *testing.T) {
+	w := siatSetup(t)
+	inv := w.sell(t, 1)
+	// A new engine on the same store: nothing of the first process's
+	// memory survives, only what was committed.
+	e, err := OpenStore(w.e.db, w.e.Dir())
+	skOK(t, err)
+	e.Now = w.clock.now
+	w.worker = e.NewSiatWorker(SiatOptions{BaseURL: w.url, Timeout: 500 * time.Millisecond})
+	w.pass(t)
+	w.pass(t)
+	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
+}
+
+func TestInvoicePackagesOf500(t *testing.T) {
+	w := siatSetup(t)
+	w.sin.Inject(sintest.FaultHTML5xx, "", 1)
+	w.sell(t, 1)
+	w.pass(t)
+	w.load(t, w.b2, w.p[0], 501)
+	for i := 0; i < 501; i++ {
+		in := skSale(w.b2, skLine(w.p[0], 1, 10000))
+		in.Factura = true
+		_, err := w.e.CreateSale(w.seller, in)
+		skOK(t, err)
+		w.clock.add(time.Second)
+	}
+	w.pass(t)
+	w.pass(t)
+	if n := w.sin.Calls("recepcionPaqueteFactura"); n != 2 {
+		t.Fatalf("501 facturas en %d paquetes", n)
+	}
+	if st, _ := w.e.SiatState(); st.Pendientes != 0 {
+		t.Fatalf("quedan pendientes: %+v", st)
+	}
+}
+
+func TestInvoiceAnnulmentRules(t *testing.T) {
+	w := siatSetup(t)
+	inv := w.sell(t, 1)
+	// Asked before the SIN holds it: the annulment follows the send.
+	skOK(t, w.e.AnnulInvoice(w.super, inv.ID, 1))
+	skCode(t, w.e.AnnulInvoice(w.super, inv.ID, 1), CodeConflict)
+	w.pass(t)
+	w.pass(t)
+	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceAnnulled), siat.EstadoAnulacionConfirmada)
+
+	late := w.sell(t, 1)
+	w.pass(t)
+	wantField(t, w.e.AnnulInvoice(w.super, late.ID, 99), "codigo_motivo")
+	skCode(t, w.e.AnnulInvoice(w.seller, late.ID, 1), CodeForbidden)
+	// Emitted on 4 March: annulable through 9 April (La Paz), not on the 10th.
+	w.clock.t = time.Date(2025, 4, 10, 3, 0, 0, 0, time.UTC) // 9 April, 23:00 in La Paz
+	skOK(t, w.e.AnnulInvoice(w.super, late.ID, 1))
+	w.pass(t) // the day's CUFD
+	after := w.sell(t, 1)
+	w.pass(t)
+	w.clock.t = time.Date(2025, 6, 10, 4, 0, 0, 0, time.UTC)
+	wantField(t, w.e.AnnulInvoice(w.super, after.ID, 1), "codigo_motivo")
+}
+
+func TestInvoiceVoidOfSaleAnnulsIt(t *testing.T) {
+	w := siatSetup(t)
+	inv := w.sell(t, 1)
+	w.pass(t)
+	skOK(t, w.e.VoidSale(w.super, inv.VentaID, "cliente devolvió"))
+	w.pass(t)
+	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceAnnulled), siat.EstadoAnulacionConfirmada)
+}
+
+func containsText(list []string, s string) bool {
+	for _, m := range list {
+		if strings.Contains(m, s) {
+			return true
+		}
+	}
+	return false
+}
