@@ -163,6 +163,8 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     assert.equal(await stock(), 9);
 
     await page.locator('tr', { hasText: 'Producto con falla' }).getByRole('link', { name: 'Ver devolución' }).click();
+    await page.getByText(/^Se devolverán Bs.20,00 de la caja de /).waitFor();
+    await page.getByRole('button', { name: 'Sí, registrar devolución' }).click();
     await page.getByText('VER DEVOLUCIÓN').waitFor();
     await page.locator('td', { hasText: PRODUCT.producto }).waitFor();
     await page.getByText('Bs 20,00').first().waitFor();
