@@ -33,6 +33,7 @@ try {
     await shot(page, '60b-cambio-precios-carrito', false, false);
     await shot(page, '61-cambio-precios-full', true);
     await page.getByLabel('Usar porcentaje').check();
+    await page.getByLabel('Incremento').check();
     await page.getByLabel('Porcentaje de Martillo de carpintero 16 oz').fill('10');
     await page.getByLabel('Porcentaje de Pintura látex blanco 4L').fill('5');
     await page.getByLabel('Porcentaje de Taladro percutor 650W').fill('1');
