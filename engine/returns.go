@@ -112,7 +112,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 			if err := recordCashIn(tx, actor, t, CashDevoluciones, s.MetodoPago, -r.Reembolso, DocVenta, s.ID, desc); err != nil {
 				return err
 			}
-			r.CajaID, paidFrom = t.Box, " de "+newNames(tx.Tx).user(t.Owner)
+			r.CajaID, paidFrom = t.Box, " (caja de "+newNames(tx.Tx).user(t.Owner)+")"
 		}
 		if err := notifyReturn(tx, actor, r, s); err != nil {
 			return err
@@ -127,7 +127,7 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 		}
 		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditReturn, Documento: "devolucion", DocumentoID: id,
 			Sucursal: s.Sucursal, Motivo: r.Motivo, Monto: r.Total,
-			Detalle: desc + "; reembolsado en caja" + paidFrom + " " + bs(r.Reembolso) + ", descontado del saldo " + bs(r.Credito)}); err != nil {
+			Detalle: desc + "; reembolsado en caja " + bs(r.Reembolso) + paidFrom + ", descontado del saldo " + bs(r.Credito)}); err != nil {
 			return err
 		}
 		return putJSON(b, itob(id), r)
