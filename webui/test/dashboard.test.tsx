@@ -1,14 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/preact';
 import { arcPath, PieChart } from '../src/pages/home/PieChart';
-import { byMonth, stack } from '../src/pages/home/MonthlyBars';
+import { barSlot, byMonth, monthLabels } from '../src/pages/home/MonthlyBars';
 import { dashboardStats } from '../src/pages/home/Dashboard';
 import { monthTitle } from '../src/pages/home/months';
 
 describe('dashboard charts', () => {
-  it('stacks the monthly series as running sums', () => {
-    expect(stack([[1, 2], [10, 20], [100, 200]])).toEqual([[1, 2], [11, 22], [111, 222]]);
+  it('puts the series of a month side by side, centred on the month, without overlap', () => {
     expect(byMonth([{ mes: 2, total: 5 }, { mes: 13, total: 9 }], 3)).toEqual([0, 5, 0]);
+    const sales = barSlot(3, 0, 2);
+    const purchases = barSlot(3, 1, 2);
+    expect(sales.width).toBeCloseTo(0.36);
+    expect(purchases.x0).toBeCloseTo(sales.x0 + sales.width);
+    expect(sales.x0 + (purchases.x0 + purchases.width - sales.x0) / 2).toBeCloseTo(3);
+  });
+
+  it('labels every other month when the chart is narrow', () => {
+    const ticks = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12];
+    expect(monthLabels(ticks, 60)).toEqual(['Ene', 'Feb', 'Mar', 'Abr', 'May', 'Jun', 'Jul', 'Ago', 'Sep', 'Oct', 'Nov', 'Dic']);
+    expect(monthLabels(ticks, 20)).toEqual(['Ene', '', 'Mar', '', 'May', '', 'Jul', '', 'Sep', '', 'Nov', '']);
   });
 
   it('draws arcs clockwise from 12 o’clock, and a whole circle in two halves', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatMoney, formatNumber, formatTime, todayIso } from '../src/lib/format';
+import { formatDate, formatDateTime, formatMoney, formatMoneyShort, formatNumber, formatTime, todayIso } from '../src/lib/format';
 
 const NBSP = '\u00a0';
 
@@ -8,6 +8,9 @@ describe('format', () => {
     expect(formatMoney(1234.56)).toBe(`Bs${NBSP}1.234,56`);
     expect(formatMoney('1234567.891')).toBe(`Bs${NBSP}1.234.567,89`);
     expect(formatMoney(0)).toBe(`Bs${NBSP}0,00`);
+    expect(formatMoneyShort(850_000)).toBe(`Bs${NBSP}850${NBSP}mil`);
+    expect(formatMoneyShort(1_250_000)).toBe(`Bs${NBSP}1,3${NBSP}mill.`);
+    expect(formatMoneyShort(500)).toBe(`Bs${NBSP}500`);
     expect(formatMoney(null)).toBe('');
     expect(formatMoney('abc')).toBe('');
   });

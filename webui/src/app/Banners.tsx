@@ -7,15 +7,17 @@ import { ClusterBanner } from '../components/ClusterBanner';
 import { NotificationBanner } from '../components/NotificationBanner';
 import { PriceAlertBanner } from '../components/PriceAlertBanner';
 import type { User } from '../lib/session';
+import { BannerSettled, useBannerGate } from './bannerGate';
 
-/** Notification and price-alert banners. */
-export function Banners({ user, branchId }: { user: User; branchId: number | null }) {
+/** Notification and price-alert banners; `onSettled` runs once all have had their first answer. */
+export function Banners({ user, branchId, onSettled }: { user: User; branchId: number | null; onSettled: () => void }) {
+  const settled = useBannerGate(onSettled);
   return (
-    <>
+    <BannerSettled.Provider value={settled}>
       <ClusterBanner />
       <NotificationBanner user={user} />
       <BackupFailureBanner user={user} />
       <PriceAlertBanner user={user} branchId={branchId} />
-    </>
+    </BannerSettled.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { Loading } from '../components/Feedback';
 import { MSG } from '../lib/messages';
 import { useSession } from '../lib/useSession';
 import { AdminRoutes } from './AdminRoutes';
+import { BANNER_WAIT_MS } from './bannerGate';
 import { Banners } from './Banners';
 import { menuFor } from './menu';
 import { MenuContext } from './menuContext';
@@ -17,9 +18,16 @@ export function Shell() {
   const { session, restoring } = useSession();
   const [location] = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The page shows once the banners above it are in (see bannerGate.ts), so none pushes it down.
+  const [bannersIn, setBannersIn] = useState(false);
 
   // On a tablet the menu slides over the page; following a link closes it.
   useEffect(() => setMenuOpen(false), [location]);
+  useEffect(() => {
+    if (restoring || bannersIn) return;
+    const t = window.setTimeout(() => setBannersIn(true), BANNER_WAIT_MS);
+    return () => window.clearTimeout(t);
+  }, [restoring, bannersIn]);
 
   if (!session) return <Redirect to="/" replace />;
   if (restoring) {
@@ -38,8 +46,8 @@ export function Shell() {
         <div className="shell-backdrop" onClick={() => setMenuOpen(false)} />
         <div className="shell-main">
           <Topbar user={user} branch={branch} onMenu={() => setMenuOpen((o) => !o)} />
-          <Banners user={user} branchId={branch?.id ?? null} />
-          <main className="content">
+          <Banners user={user} branchId={branch?.id ?? null} onSettled={() => setBannersIn(true)} />
+          <main className={bannersIn ? 'content' : 'content content-waiting'} aria-busy={bannersIn ? undefined : true}>
             <AdminRoutes user={user} />
           </main>
           <footer className="footer">

@@ -5,6 +5,7 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { listRespaldos } from '../api/respaldos';
+import { useBannerSettled } from '../app/bannerGate';
 import { formatDateTime } from '../lib/format';
 import type { User } from '../lib/session';
 import { useLoad } from '../lib/useLoad';
@@ -14,11 +15,14 @@ const EVERY_MS = 10 * 60 * 1000;
 
 /** The banner, for Super only. */
 export function BackupFailureBanner({ user }: { user: User }) {
-  return user.rol[0] === 'Super' ? <FailureBanner /> : null;
+  const asks = user.rol[0] === 'Super';
+  useBannerSettled('backup', !asks);
+  return asks ? <FailureBanner /> : null;
 }
 
 function FailureBanner() {
-  const { data, reload } = useLoad(listRespaldos);
+  const { data, loading, reload } = useLoad(listRespaldos);
+  useBannerSettled('backup', !loading);
   useEffect(() => {
     const t = window.setInterval(() => void reload(), EVERY_MS);
     return () => window.clearInterval(t);

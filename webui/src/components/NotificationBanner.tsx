@@ -4,6 +4,7 @@
 // marks its notifications read. They follow the server through useLive
 // (polled every 17 s today); Inventario never sees them.
 import { useCallback, useEffect, useState } from 'react';
+import { useBannerSettled } from '../app/bannerGate';
 import { getNotificaciones, marcarAnulacionesLeidas, marcarTraspasosLeidos, type Notificacion, type Notificaciones } from '../api/notificaciones';
 import { useLive } from '../lib/live';
 import { primaryRole, type User } from '../lib/session';
@@ -53,13 +54,16 @@ export function NotificationBanner({ user }: { user: User }) {
   const enabled = seesNotifications(user);
   const [state, setState] = useState<Notificaciones>({ traspaso: null, anulacion: null });
   const [showing, setShowing] = useState<'traspaso' | 'anulacion' | null>(null);
+  const [asked, setAsked] = useState(false);
+  useBannerSettled('notifications', !enabled || asked);
 
   const reload = useCallback(() => {
     getNotificaciones()
       .then(setState)
       .catch(() => {
         // A failed check keeps what is shown; the next one may succeed.
-      });
+      })
+      .finally(() => setAsked(true));
   }, []);
   useEffect(() => {
     if (enabled) reload();

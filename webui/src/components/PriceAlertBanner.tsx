@@ -8,6 +8,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { confirmarAlertaPrecios, verificaAlertaPrecios } from '../api/precios';
 import { ApiError } from '../api/client';
+import { useBannerSettled } from '../app/bannerGate';
 import { errorMessage } from '../lib/errors';
 import { useLive } from '../lib/live';
 import { MSG } from '../lib/messages';
@@ -43,6 +44,7 @@ export function seesPriceAlert(user: Pick<User, 'rol'> | null | undefined): bool
  */
 export function usePriceAlert(branchId: number | null, enabled: boolean, periodMs = PRICE_ALERT_POLL_MS) {
   const [visible, setVisible] = useState(false);
+  const [asked, setAsked] = useState(false);
   const seq = useRef(0);
   const on = enabled && branchId !== null;
 
@@ -55,6 +57,8 @@ export function usePriceAlert(branchId: number | null, enabled: boolean, periodM
     } catch {
       // A failed check keeps what is shown; the next one may succeed.
     }
+    // A check superseded by a newer one (the event stream asks again when it connects) is not the answer yet.
+    if (mine === seq.current) setAsked(true);
   }, [branchId]);
 
   useEffect(() => {
@@ -71,7 +75,7 @@ export function usePriceAlert(branchId: number | null, enabled: boolean, periodM
     seq.current++;
     setVisible(false);
   }, []);
-  return { visible, hide };
+  return { visible, hide, asked: !on || asked };
 }
 
 /** PriceAlertBanner props. */
@@ -83,7 +87,8 @@ export interface PriceAlertBannerProps {
 /** The banner, its products modal and its dismissal. */
 export function PriceAlertBanner({ user, branchId }: PriceAlertBannerProps) {
   const toast = useToast();
-  const { visible, hide } = usePriceAlert(branchId, seesPriceAlert(user));
+  const { visible, hide, asked } = usePriceAlert(branchId, seesPriceAlert(user));
+  useBannerSettled('prices', asked);
   const [showing, setShowing] = useState(false);
   const [confirming, setConfirming] = useState(false);
 

@@ -19,6 +19,8 @@ const numberFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 })
 
 const amountFormat = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
+const shortFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
 const dateFormat = new Intl.DateTimeFormat(LOCALE, {
   timeZone: TIME_ZONE,
   day: '2-digit',
@@ -53,6 +55,19 @@ function toDate(value: unknown): Date | null {
 export function formatMoney(value: unknown): string {
   const n = toNumber(value);
   return n === null ? '' : moneyFormat.format(n);
+}
+
+/**
+ * Formats an amount in few characters for a chart's axis: `Bs 850 mil`,
+ * `Bs 1,2 mill.`, `Bs 500` (the legend and the tables give the exact figure).
+ */
+export function formatMoneyShort(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null) return '';
+  const abs = Math.abs(n);
+  if (abs >= 1e6) return `Bs\u00a0${shortFormat.format(n / 1e6)}\u00a0mill.`;
+  if (abs >= 1e3) return `Bs\u00a0${shortFormat.format(n / 1e3)}\u00a0mil`;
+  return `Bs\u00a0${shortFormat.format(n)}`;
 }
 
 /** Formats an amount without the currency (`1.234,50`), for dense columns already headed in Bs. */

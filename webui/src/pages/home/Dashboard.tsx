@@ -61,7 +61,13 @@ export function Dashboard() {
       ] satisfies BarSeries[],
     };
   }, [data]);
-  if (loading && !data) return <Loading />;
+  if (loading && !data) {
+    return (
+      <div className="dashboard dashboard-pending">
+        <Loading />
+      </div>
+    );
+  }
   if (error || !data) return <LoadError />;
   return (
     <div className="dashboard">
