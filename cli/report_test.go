@@ -3,6 +3,9 @@ package cli
 import (
 	"bytes"
 	"context"
+	"encoding/binary"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -85,19 +88,33 @@ func TestVerifyReportsTamperedFigures(t *testing.T) {
 		t.Fatalf("healthy store: %q", out)
 	}
 	e := openData(t, dir)
+	var voidBranch []byte
 	if err := e.Store().Update(func(tx store.Tx) error {
 		b := tx.Bucket([]byte("agg_ventas"))
 		k, v := b.Cursor().First()
 		v = append([]byte(nil), v...)
 		v[15]++ // one more centavo of gross sales
-		return b.Put(append([]byte(nil), k...), v)
+		if err := b.Put(append([]byte(nil), k...), v); err != nil {
+			return err
+		}
+		// and one void of the demo drops out of the voids index.
+		voids := tx.Bucket([]byte("anulaciones_por_fecha"))
+		k, _ = voids.Cursor().First()
+		if k == nil {
+			return errors.New("the demo has no voids")
+		}
+		voidBranch = append([]byte(nil), k[:8]...)
+		return voids.Delete(append([]byte(nil), k...))
 	}); err != nil {
 		t.Fatal(err)
 	}
 	e.Close()
 	r := run(context.Background(), "", nil, "verify", "--data", dir)
-	if code, ok := r.err.(exitCode); !ok || code != 1 || !strings.Contains(r.stdout.String(), "agg_ventas, sucursal 1") ||
-		!strings.Contains(r.stdout.String(), "1 diferencia(s) encontradas.") {
-		t.Fatalf("tampered store: %v\n%s", r.err, r.stdout)
+	out := r.stdout.String()
+	voidLine := fmt.Sprintf("anulaciones_por_fecha, sucursal %d, ", binary.BigEndian.Uint64(voidBranch))
+	if code, ok := r.err.(exitCode); !ok || code != 1 || !strings.Contains(out, "agg_ventas, sucursal 1") ||
+		!strings.Contains(out, voidLine) || !strings.Contains(out, ": guardado no hay, calculado presente") ||
+		!strings.Contains(out, "2 diferencia(s) encontradas.") {
+		t.Fatalf("tampered store: %v\n%s", r.err, out)
 	}
 }

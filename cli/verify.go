@@ -45,7 +45,8 @@ func newVerifyCmd(e env) *cobra.Command {
 				return nil
 			}
 			for _, d := range diffs {
-				fmt.Fprintf(e.stdout, "%s, sucursal %d, %s %s: guardado %v, calculado %v\n", d.Tabla, d.Sucursal, d.Fecha, d.Clave, d.Guardado, d.Calculado)
+				fmt.Fprintf(e.stdout, "%s, sucursal %d, %s %s: guardado %s, calculado %s\n", d.Tabla, d.Sucursal, d.Fecha, d.Clave,
+					rowText(d.Guardado), rowText(d.Calculado))
 			}
 			fmt.Fprintf(e.stdout, "%d diferencia(s) encontradas.\n", len(diffs))
 			return exitCode(1)
@@ -53,4 +54,16 @@ func newVerifyCmd(e env) *cobra.Command {
 	}
 	dataFlag(cmd, e, &dir)
 	return cmd
+}
+
+// rowText shows one side of a difference: the row's counters, "presente" for
+// a row of an index (which has none) and "no hay" when the row is not there.
+func rowText(figures []int64) string {
+	switch {
+	case figures == nil:
+		return "no hay"
+	case len(figures) == 0:
+		return "presente"
+	}
+	return fmt.Sprint(figures)
 }
