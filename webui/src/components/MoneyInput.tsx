@@ -103,6 +103,9 @@ export function MoneyInput(props: MoneyInputProps) {
           clickPending.current = false;
         }}
         onInput={(e) => {
+          // A key typed before the render that selects has already replaced
+          // the selection: selecting now would let the next key erase it.
+          selectPending.current = false;
           const raw = e.currentTarget.value;
           const p = parseMoney(raw);
           typed(raw, p.cents);
