@@ -107,6 +107,7 @@ describe('inputs and screen states a cashier can trust', { skip: missing }, () =
     const totals = page.locator('.cart-totals');
     await totals.getByText('Bs 150,00').first().waitFor();
 
+    await page.getByRole('button', { name: /Datos del cliente y pago/ }).click();
     const descuento = page.locator('#f-descuento');
     await typeKeys(descuento, '1.000');
     await page.locator('.field-error', { hasText: 'El descuento no puede ser mayor al subtotal.' }).waitFor();

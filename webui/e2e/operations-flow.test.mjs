@@ -77,6 +77,8 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.goto('/admin/nueva-venta');
     // Only Super sees the sale date; Vendedor gets no payment type either.
+    await page.getByRole('button', { name: /Datos del cliente y pago/ }).click();
+    await page.locator('#f-metodo_pago').waitFor();
     assert.equal(await page.locator('#f-fecha_venta').count(), 0);
     assert.equal(await page.locator('#f-tipo_pago').count(), 0);
     assert.equal(await page.getByRole('button', { name: 'Registrar Venta' }).count(), 0, 'no submit while the cart is empty');
@@ -97,20 +99,22 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
 
     await page.getByLabel(`Nivel de precio de ${PRODUCT.producto}`).selectOption('2');
     await expectValue(price, '18,00');
-    await page.locator('.paper-option', { hasText: 'Térmico' }).click();
+    await page.locator('#f-tipo_papel').selectOption('Termico');
     await page.locator('.cart-totals').getByText('Bs 54,00').first().waitFor();
 
     const ticket = page.waitForResponse((r) => r.url().includes('/api/ventas/generar-ticket/'));
     const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Registrar Venta' }).click()]);
     await page.getByText('Venta guardada con éxito').waitFor();
-    await page.waitForURL(/\/admin\/ventas$/);
+    // The counter stays on an empty Registrar Venta for the next sale.
+    await page.locator('.sale-saved', { hasText: 'Venta N° 1 guardada' }).waitFor();
+    assert.match(page.url(), /\/admin\/nueva-venta$/);
     // The new tab shows the ticket: a blob whose content is a PDF.
     await expectPdfTab(tab, await ticket);
     assert.equal(await page.evaluate(() => localStorage.getItem('sgc.venta.tipoPapel')), 'Termico');
     assert.equal(await stock(), 7);
     // The saved sale left an empty cart behind.
-    await page.getByRole('link', { name: 'Nueva Venta' }).click();
     await page.getByText('No hay productos en el carrito.').waitFor();
+    await page.getByRole('button', { name: /Datos del cliente y pago/ }).click();
     await expectValue(page.locator('#f-descuento'), '');
     await page.context().close();
   });
@@ -139,12 +143,13 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.goto('/admin/nueva-venta');
     await (await pick(page, PRODUCT.codigo, PRODUCT.producto)).click();
     await page.getByLabel(`Cantidad de ${PRODUCT.producto}`).fill('2');
-    await page.locator('.paper-option', { hasText: 'Oficio' }).click();
+    await page.locator('#f-tipo_papel').selectOption('Oficio');
     const [note] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Registrar Venta' }).click()]);
     await page.getByText('Venta guardada con éxito').waitFor();
     await note.waitForURL(/^blob:/);
     await note.close();
     assert.equal(await stock(), 8);
+    await page.goto('/admin/ventas');
 
     const row = page.locator('tr', { hasText: 'Bs 40,00' });
     await row.getByRole('link', { name: 'Devolución' }).click();
@@ -158,13 +163,13 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
     await page.getByLabel(`Cantidad a devolver de ${PRODUCT.producto}`).fill('1');
     await page.locator('#f-motivo').fill('Producto con falla');
     await page.getByRole('button', { name: 'Registrar Devolución' }).click();
+    await page.getByText(/^Se devolverán Bs.20,00 de la caja de /).waitFor();
+    await page.getByRole('button', { name: 'Sí, registrar devolución' }).click();
     await page.getByText('Devolución guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/devoluciones$/);
     assert.equal(await stock(), 9);
 
     await page.locator('tr', { hasText: 'Producto con falla' }).getByRole('link', { name: 'Ver devolución' }).click();
-    await page.getByText(/^Se devolverán Bs.20,00 de la caja de /).waitFor();
-    await page.getByRole('button', { name: 'Sí, registrar devolución' }).click();
     await page.getByText('VER DEVOLUCIÓN').waitFor();
     await page.locator('td', { hasText: PRODUCT.producto }).waitFor();
     await page.getByText('Bs 20,00').first().waitFor();

@@ -95,6 +95,7 @@ describe('the sales counter and the cash box', { skip: missing }, () => {
     await page.getByLabel('Buscar producto').waitFor();
     await scan(page, SERIAL.codigo);
     await page.getByLabel(`Cantidad de ${SERIAL.producto}`).waitFor();
+    await page.getByRole('button', { name: /Datos del cliente y pago/ }).click();
     await page.locator('#f-cliente').click();
     await page.keyboard.type('peñaranda');
     await page.getByRole('option', { name: /Ferretería Peñaranda/ }).waitFor();
@@ -149,6 +150,7 @@ describe('the sales counter and the cash box', { skip: missing }, () => {
     const page = await newPage(browser, server.url);
     await signIn(page, JUAN.usuario, JUAN.password);
     await page.goto('/admin/nueva-venta');
+    await page.getByRole('button', { name: /Datos del cliente y pago/ }).click();
     const picker = page.locator('#f-cliente');
     await picker.click();
     await page.keyboard.type('mostrador 387');

@@ -83,6 +83,8 @@ export interface VentaInput {
   saldo: number;
   fecha_limite: string;
   total: number;
+  /** Cash handed over for Efectivo, in bolivianos (0: not told). */
+  paga_con?: number;
   sucursal: number;
   productos: { id: number; cantidad: number; precio: number; serie: string; idCarrito: string }[];
 }
@@ -92,6 +94,9 @@ export interface VentaGuardada {
   message: string;
   id: number;
   venta_id: number;
+  numero_comprobante: number;
+  /** Change of paga_con, in bolivianos. */
+  cambio: number;
 }
 
 /** The sales of a branch in a date range. */

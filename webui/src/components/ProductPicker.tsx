@@ -5,9 +5,10 @@
 // without stock. Enter takes a code off the box at once and adds its product
 // (barcode readers, see scanQueue.ts); after "+" the cursor is back in the
 // box for the next code.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { buscarProductos, PRICE_KEYS, productImages, type PickerProduct } from '../api/productos-picker';
 import { beep } from '../lib/beep';
+import { focusWhenShown } from '../lib/focusWhenShown';
 import { formatMoney } from '../lib/format';
 import { MSG } from '../lib/messages';
 import { DataTablePager } from './DataTablePager';
@@ -44,6 +45,8 @@ export interface ProductPickerProps {
   conStock?: boolean;
   /** Put the cursor in the search box when the screen opens (the sale screen, for scanners). */
   autoFocus?: boolean;
+  /** The search box, for a screen that puts the cursor back in it (after a sale). */
+  searchRef?: MutableRefObject<HTMLInputElement | null>;
   /** Changed by a screen whose save changes what the results show (new prices): they are read again. */
   refresh?: number;
 }
@@ -61,7 +64,7 @@ function levelsOf(p: PickerProduct, variant: 'venta' | 'compra'): { label: strin
 }
 
 /** The search box and results. */
-export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus, refresh }: ProductPickerProps) {
+export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus, searchRef, refresh }: ProductPickerProps) {
   const toast = useToast();
   const [text, setText] = useState('');
   const [term, setTerm] = useState('');
@@ -104,9 +107,11 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus,
   const shown = rows.slice(current * PAGE_SIZE, current * PAGE_SIZE + PAGE_SIZE);
   const stale = text.trim() !== term;
 
-  const input = useRef<HTMLInputElement>(null);
+  const own = useRef<HTMLInputElement>(null);
+  const input = searchRef ?? own;
   useEffect(() => {
-    if (autoFocus) input.current?.focus();
+    const box = input.current;
+    return autoFocus && box ? focusWhenShown(box) : undefined;
   }, [autoFocus]);
 
   // The queue outlives renders; it reads the latest props through this ref.
@@ -161,7 +166,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus,
     body = <div className="picker-note">{MSG.loading}</div>;
   } else if (rows.length === 0) {
     body = (
-      <div className="picker-note">
+      <div className={`picker-note${!term && !failed ? ' picker-hint' : ''}`}>
         {failed && term ? 'Error al cargar los productos' : term ? MSG.emptyTable : 'Escriba el código o el nombre del producto para buscarlo.'}
       </div>
     );

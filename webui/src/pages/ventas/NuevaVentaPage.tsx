@@ -1,12 +1,14 @@
-// Registrar Venta (/admin/nueva-venta): on the left the product search of the
-// branch (first, with the cursor in it, for scanners) and the client and
-// payment form; on the right the cart, and under it a summary that stays in
-// view (totals, paper type, the cash-box note and the submit button)
-// (operations.md §2, §4, §5). The draft — cart, client, discount, note — is
-// kept whole per user and branch, so a reload keeps it and the next user
-// signing in on the same tab never finds it.
-import { useMemo, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+// Registrar Venta (/admin/nueva-venta): the product search of the branch
+// (first, with the cursor in it, for scanners), the cart right beside it on
+// a laptop and right under it on a tablet or phone, the client and payment
+// form folded under them (SN and Efectivo by default), and a bar that stays
+// at the foot of the screen with the totals, Paga con → Cambio, the paper and
+// the submit button (operations.md §2, §4, §5). F2 or Ctrl+Enter registers
+// the sale; the screen then comes back empty for the next one, saying which
+// sale was saved, with links to print it again. The draft — cart, client,
+// discount, note — is kept whole per user and branch, so a reload keeps it and
+// the next user signing in on the same tab never finds it.
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getCaja } from '../../api/cajas';
 import type { Cliente } from '../../api/clientes';
 import type { FieldErrors } from '../../api/client';
@@ -15,7 +17,6 @@ import {
   createVenta,
   documentPath,
   loadPaperType,
-  PAPER_TYPES,
   savePaperType,
   showPdfInTab,
   type PaperType,
@@ -36,7 +37,7 @@ import { useToast } from '../../components/Toast';
 import { aCuentaError, lineErrorsByIndex, typedCents, validAmount } from '../../lib/amounts';
 import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
-import { formatMoney, todayIso } from '../../lib/format';
+import { todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { hasCapability, primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
@@ -45,6 +46,7 @@ import { useStoredState } from '../../lib/useStoredState';
 import {
   addToCart,
   CART_MSG,
+  cashChange,
   clampQuantity,
   discountError,
   lineProblem,
@@ -56,7 +58,9 @@ import {
   type CartResult,
   type SaleLine,
 } from './cart';
+import { SaleBar } from './SaleBar';
 import { SaleCart } from './SaleCart';
+import { SaleSaved, type SavedSale } from './SaleSaved';
 
 /** Texts of the screen fixed by the specification. */
 export const VENTA_MSG = {
@@ -92,6 +96,8 @@ interface VentaForm {
   descuento: string;
   a_cuenta: string;
   fecha_limite: string;
+  /** The cash handed over (Efectivo), for the change. */
+  paga_con: string;
 }
 
 function freshForm(): VentaForm {
@@ -111,10 +117,24 @@ function freshForm(): VentaForm {
     descuento: '',
     a_cuenta: '',
     fecha_limite: '',
+    paga_con: '',
   };
 }
 
-const FORM_FIELDS = ['cliente', 'razon_social', 'nit', 'fecha_venta', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento', 'a_cuenta', 'fecha_limite', 'total', 'productos', 'sucursal'];
+/**
+ * True when the folded client and payment form holds something besides the
+ * defaults, so it opens to show it (a reloaded draft, a chosen customer).
+ */
+function formTouched(f: VentaForm): boolean {
+  const fresh = freshForm();
+  return (['cliente', 'razon_social', 'nit', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento'] as const).some(
+    (k) => f[k] !== fresh[k],
+  );
+}
+
+const FORM_FIELDS = ['cliente', 'razon_social', 'nit', 'fecha_venta', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento', 'a_cuenta', 'fecha_limite', 'total', 'productos', 'sucursal', 'paga_con'];
+/** The fields inside the folded form: a server error on one of them opens it. */
+const FOLDED_FIELDS = ['cliente', 'razon_social', 'nit', 'fecha_venta', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento', 'a_cuenta', 'fecha_limite'];
 
 /** What is kept of a sale being made: all of it, or a reload bills "SN" at full price. */
 interface VentaDraft {
@@ -156,7 +176,6 @@ export function NuevaVentaPage() {
   const canCredit = hasCapability(session?.user, 'vender_credito');
   const branchId = useBranchId();
   const toast = useToast();
-  const [, navigate] = useLocation();
 
   const [draft, setDraft] = useStoredState<VentaDraft>(draftKey(session?.user.id ?? 0, branchId), freshDraft(), asDraft);
   const { cart, form } = draft;
@@ -171,6 +190,9 @@ export function NuevaVentaPage() {
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [paper, setPaper] = useState<PaperType>(loadPaperType);
   const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState<SavedSale | null>(null);
+  const [detailsOpen, setDetailsOpen] = useState(() => formTouched(form));
+  const search = useRef<HTMLInputElement>(null);
   // Blocks a second click before the busy state has re-rendered the button.
   const inFlight = useRef(false);
   // The sale's Idempotency-Key, kept with the stored cart until the sale is saved.
@@ -180,6 +202,7 @@ export function NuevaVentaPage() {
   const totals = useMemo(() => saleTotals(cart, form.descuento, tipoPago, form.a_cuenta), [cart, form.descuento, tipoPago, form.a_cuenta]);
   const descuentoError = discountError(totals);
   const aCuentaMsg = tipoPago === 'Cuotas' ? aCuentaError(form.a_cuenta, totals.total) : null;
+  const cash = form.metodo_pago === 'Efectivo' ? cashChange(totals, tipoPago, form.paga_con) : null;
 
   const set = <K extends keyof VentaForm>(name: K, value: VentaForm[K]) => {
     setForm((f) => ({ ...f, [name]: value }));
@@ -258,7 +281,12 @@ export function NuevaVentaPage() {
       }
     }
     if (descuentoError || aCuentaMsg || !validAmount(form.descuento) || !validAmount(form.a_cuenta)) {
+      setDetailsOpen(true);
       toast.error(descuentoError || aCuentaMsg || MSG.invalidNumber);
+      return;
+    }
+    if (cash?.error) {
+      toast.error(cash.error);
       return;
     }
     const input: VentaInput = {
@@ -277,6 +305,7 @@ export function NuevaVentaPage() {
       saldo: totals.saldo / 100,
       fecha_limite: tipoPago === 'Cuotas' ? form.fecha_limite : '',
       total: totals.total / 100,
+      paga_con: (cash?.pagaCon ?? 0) / 100,
       sucursal: branchId,
       productos: linesPayload(cart),
     };
@@ -290,16 +319,25 @@ export function NuevaVentaPage() {
       const res = await createVenta(input, saleKey.current);
       saleKey.settle();
       toast.success(res?.message || VENTA_MSG.saved);
-      // The next sale starts afresh: no lines, SN, no discount, no note.
-      setDraft(freshDraft());
-      navigate('/admin/ventas');
+      // The next sale starts here afresh: no lines, SN, no discount, no note,
+      // the cursor in the search for its first code.
       const id = res?.venta_id ?? res?.id;
+      setDraft(freshDraft());
+      setErrors({});
+      setDetailsOpen(false);
+      setSaved({ id, numero: Number(res?.numero_comprobante) || 0, cambio: Math.round(Number(res?.cambio ?? 0) * 100) });
+      search.current?.focus();
       showPdfInTab(tab, documentPath(id, paper)).catch(() => toast.error(MSG.pdfError));
+      // The sale may have opened the cash box: its note changes.
+      if (boxNote) void caja.reload();
+      inFlight.current = false;
+      setBusy(false);
     } catch (e) {
       tab?.close();
       const errs = fieldErrorsOf(e);
       if (errs) {
         setErrors(errs);
+        if (FOLDED_FIELDS.some((f) => errs[f]?.length)) setDetailsOpen(true);
         const byLine: Record<string, string[]> = {};
         lineErrorsByIndex(errs).forEach((msgs, i) => {
           if (cart[i]) byLine[cart[i].idCarrito] = msgs;
@@ -332,6 +370,23 @@ export function NuevaVentaPage() {
   );
 
 
+  // F2 or Ctrl+Enter registers the sale from anywhere on the screen (the
+  // cursor is usually in the search box, 30-odd Tab presses from the button).
+  const submitRef = useRef(submit);
+  submitRef.current = submit;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'F2' || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) {
+        e.preventDefault();
+        void submitRef.current();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const summary = [form.cliente_nombre || form.razon_social || 'SN', tipoPago, form.metodo_pago].join(' · ');
+
   return (
     <>
       <PageHeader
@@ -339,119 +394,106 @@ export function NuevaVentaPage() {
         subtitle={`Sucursal: ${session?.branch?.sucursal ?? session?.user.sucursal ?? ''}`}
         actions={<BackButton href="/admin/ventas" />}
       />
-      <div className="op-layout sale-layout">
-        <div className="op-main">
-          <Card title="Productos de la sucursal" className="op-picker">
-            <ProductPicker sucursalId={branchId} variant="venta" conStock autoFocus onAdd={add} />
-          </Card>
-          <Card title="Datos del cliente y pago" className="op-form">
-            <div className="form-grid form-grid-compact">
-              <Field label="Cliente" name="cliente" errors={errors} className="span-2">
-                <ClientePicker label={form.cliente_nombre} onChoose={chooseCliente} />
-              </Field>
-              {text('razon_social', 'Razón Social', { className: 'span-2' })}
-              {text('nit', 'NIT / CI', { className: isSuper ? undefined : 'span-2' })}
-              {isSuper && (
-                <Field label="Fecha de venta" name="fecha_venta" errors={errors}>
-                  <DateInput id="f-fecha_venta" max={todayIso()} value={form.fecha_venta} onChange={(iso) => set('fecha_venta', iso ?? '')} />
+      {saved && <SaleSaved sale={saved} paper={paper} toast={toast} onClose={() => setSaved(null)} />}
+      <div className="sale-layout">
+        <Card title="Productos de la sucursal" className="sale-picker">
+          <ProductPicker sucursalId={branchId} variant="venta" conStock autoFocus searchRef={search} onAdd={add} />
+        </Card>
+        <Card
+          title="Carrito de Ventas"
+          className="sale-cart-card"
+          actions={<span className="badge badge-info">{cart.length} {cart.length === 1 ? 'línea' : 'líneas'}</span>}
+        >
+          <SaleCart cart={cart} lineErrors={lineErrors} apply={(r, ok) => apply(r, ok)} commitQuantity={commitQuantity} />
+          <FieldError errors={errors} name="productos" />
+          <FieldError errors={errors} name="total" />
+          <OtherErrors errors={errors} shown={[...FORM_FIELDS, ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
+        </Card>
+        <section className="card op-form sale-details">
+          <button
+            type="button"
+            className="sale-details-toggle"
+            aria-expanded={detailsOpen}
+            aria-controls={detailsOpen ? 'sale-details-body' : undefined}
+            onClick={() => setDetailsOpen((o) => !o)}
+          >
+            <span className="card-title">Datos del cliente y pago</span>
+            <span className="sale-details-summary">{summary}</span>
+            <Icon name="chevronDown" />
+          </button>
+          {detailsOpen && (
+            <div className="card-body" id="sale-details-body">
+              <div className="form-grid form-grid-compact">
+                <Field label="Cliente" name="cliente" errors={errors} className="span-2">
+                  <ClientePicker label={form.cliente_nombre} onChoose={chooseCliente} />
                 </Field>
-              )}
-              {canCredit && (
-                <Field label="Tipo de pago" name="tipo_pago" errors={errors}>
-                  <select id="f-tipo_pago" className="input" value={form.tipo_pago} onChange={(e) => set('tipo_pago', e.currentTarget.value as VentaForm['tipo_pago'])}>
-                    <option value="Contado">Contado</option>
-                    <option value="Cuotas">Cuotas</option>
+                {text('razon_social', 'Razón Social', { className: 'span-2' })}
+                {text('nit', 'NIT / CI', { className: isSuper ? undefined : 'span-2' })}
+                {isSuper && (
+                  <Field label="Fecha de venta" name="fecha_venta" errors={errors}>
+                    <DateInput id="f-fecha_venta" max={todayIso()} value={form.fecha_venta} onChange={(iso) => set('fecha_venta', iso ?? '')} />
+                  </Field>
+                )}
+                {canCredit && (
+                  <Field label="Tipo de pago" name="tipo_pago" errors={errors}>
+                    <select id="f-tipo_pago" className="input" value={form.tipo_pago} onChange={(e) => set('tipo_pago', e.currentTarget.value as VentaForm['tipo_pago'])}>
+                      <option value="Contado">Contado</option>
+                      <option value="Cuotas">Cuotas</option>
+                    </select>
+                  </Field>
+                )}
+                <Field label="Método de pago" name="metodo_pago" errors={errors} className={canCredit ? undefined : 'span-2'}>
+                  <select id="f-metodo_pago" className="input" value={form.metodo_pago} onChange={(e) => set('metodo_pago', e.currentTarget.value)}>
+                    {METODOS_PAGO.map((m) => (
+                      <option key={m} value={m}>
+                        {m}
+                      </option>
+                    ))}
                   </select>
                 </Field>
-              )}
-              <Field label="Método de pago" name="metodo_pago" errors={errors} className={canCredit ? undefined : 'span-2'}>
-                <select id="f-metodo_pago" className="input" value={form.metodo_pago} onChange={(e) => set('metodo_pago', e.currentTarget.value)}>
-                  {METODOS_PAGO.map((m) => (
-                    <option key={m} value={m}>
-                      {m}
-                    </option>
-                  ))}
-                </select>
-              </Field>
-              {tipoPago === 'Cuotas' && (
-                <>
-                  <Field label="A cuenta (Bs)" name="a_cuenta" errors={errors}>
-                    <MoneyInput
-                      id="f-a_cuenta"
-                      disabled={totals.total <= 0}
-                      value={typedCents(form.a_cuenta)}
-                      error={aCuentaMsg}
-                      onChange={(_c, _ok, t) => set('a_cuenta', t)}
-                    />
-                  </Field>
-                  <Field label="Fecha límite" name="fecha_limite" errors={errors}>
-                    <DateInput id="f-fecha_limite" min={todayIso()} value={form.fecha_limite} onChange={(iso) => set('fecha_limite', iso ?? '')} />
-                  </Field>
-                </>
-              )}
-              {text('numero_documento_pago', 'N° documento de pago', { placeholder: 'Cheque, transferencia, voucher...' })}
-              <Field label="Descuento (Bs)" name="descuento" errors={errors}>
-                <MoneyInput id="f-descuento" value={typedCents(form.descuento)} error={descuentoError} onChange={(_c, _ok, t) => set('descuento', t)} />
-              </Field>
-              <Field label="Descripción" name="descripcion" errors={errors} className="span-2">
-                <textarea id="f-descripcion" className="input" rows={1} value={form.descripcion} onInput={(e) => set('descripcion', e.currentTarget.value)} />
-              </Field>
-            </div>
-          </Card>
-        </div>
-
-        <div className="op-side sale-side">
-          <Card
-            title="Carrito de Ventas"
-            className="op-cart"
-            actions={<span className="badge badge-info">{cart.length} {cart.length === 1 ? 'línea' : 'líneas'}</span>}
-          >
-            <SaleCart cart={cart} lineErrors={lineErrors} apply={(r, ok) => apply(r, ok)} commitQuantity={commitQuantity} />
-            <FieldError errors={errors} name="productos" />
-            <OtherErrors errors={errors} shown={[...FORM_FIELDS, ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
-          </Card>
-          <section className="card sale-summary" aria-label="Resumen de la venta">
-            <dl className="cart-totals">
-              <dt>Subtotal</dt>
-              <dd>{formatMoney(totals.subtotal / 100)}</dd>
-              <dt>Descuento</dt>
-              <dd>{totals.descuento ? `− ${formatMoney(totals.descuento / 100)}` : formatMoney(0)}</dd>
-              <dt className="grand">Total</dt>
-              <dd className="grand" data-testid="venta-total">{formatMoney(totals.total / 100)}</dd>
-              {tipoPago === 'Cuotas' && (
-                <>
-                  <dt>A cuenta</dt>
-                  <dd>{formatMoney(totals.aCuenta / 100)}</dd>
-                </>
-              )}
-              <dt>Saldo</dt>
-              <dd className={totals.saldo > 0 ? 'saldo-open' : undefined}>{formatMoney(totals.saldo / 100)}</dd>
-            </dl>
-            <FieldError errors={errors} name="total" />
-            {boxNote && cart.length > 0 && (
-              <p className="sale-box-note" role="note">
-                <Icon name="alert" /> {boxNote} <Link href="/admin/cajas">Abrir caja con monto inicial</Link>
-              </p>
-            )}
-            <div className="cart-submit">
-              <div className="paper-toggle" role="radiogroup" aria-label="Tipo de papel">
-                <span className="paper-label">Imprimir en</span>
-                {PAPER_TYPES.map((p) => (
-                  <label key={p.value} className={`paper-option${paper === p.value ? ' checked' : ''}`}>
-                    <input type="radio" name="tipo_papel" value={p.value} checked={paper === p.value} onChange={() => choosePaper(p.value)} />
-                    <Icon name={p.value === 'Termico' ? 'receipt' : 'file'} /> {p.label}
-                  </label>
-                ))}
+                {tipoPago === 'Cuotas' && (
+                  <>
+                    <Field label="A cuenta (Bs)" name="a_cuenta" errors={errors}>
+                      <MoneyInput
+                        id="f-a_cuenta"
+                        disabled={totals.total <= 0}
+                        value={typedCents(form.a_cuenta)}
+                        error={aCuentaMsg}
+                        onChange={(_c, _ok, t) => set('a_cuenta', t)}
+                      />
+                    </Field>
+                    <Field label="Fecha límite" name="fecha_limite" errors={errors}>
+                      <DateInput id="f-fecha_limite" min={todayIso()} value={form.fecha_limite} onChange={(iso) => set('fecha_limite', iso ?? '')} />
+                    </Field>
+                  </>
+                )}
+                {text('numero_documento_pago', 'N° documento de pago', { placeholder: 'Cheque, transferencia, voucher...' })}
+                <Field label="Descuento (Bs)" name="descuento" errors={errors}>
+                  <MoneyInput id="f-descuento" value={typedCents(form.descuento)} error={descuentoError} onChange={(_c, _ok, t) => set('descuento', t)} />
+                </Field>
+                <Field label="Descripción" name="descripcion" errors={errors} className="span-2">
+                  <textarea id="f-descripcion" className="input" rows={1} value={form.descripcion} onInput={(e) => set('descripcion', e.currentTarget.value)} />
+                </Field>
               </div>
-              {cart.length > 0 && (
-                <button type="button" className="btn btn-primary btn-lg btn-block" onClick={submit} disabled={busy}>
-                  <Icon name="check" /> {busy ? 'Guardando...' : 'Registrar Venta'}
-                </button>
-              )}
             </div>
-          </section>
-        </div>
+          )}
+        </section>
       </div>
+      {cart.length > 0 && (
+        <SaleBar
+          totals={totals}
+          cuotas={tipoPago === 'Cuotas'}
+          cash={cash}
+          pagaCon={form.paga_con}
+          onPagaCon={(t) => set('paga_con', t)}
+          pagaConError={errors.paga_con?.[0]}
+          paper={paper}
+          onPaper={choosePaper}
+          boxNote={boxNote}
+          busy={busy}
+          onSubmit={() => void submit()}
+        />
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@
 // under the lowest level nor at 0.
 import { PRICE_KEYS, type PickerProduct, type PriceLevel } from '../../api/productos-picker';
 import { fixed2, parseQuantity, saldoOf, toCents, validAmount } from '../../lib/amounts';
+import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import type { Role } from '../../lib/session';
 
@@ -266,6 +267,36 @@ export function saleTotals(cart: SaleLine[], descuento: string | number, tipoPag
 /** The discount rule shown on the Descuento field as it is typed: 0..subtotal. */
 export function discountError(t: SaleTotals): string | null {
   return t.descuento > t.subtotal ? CART_MSG.discountOver : null;
+}
+
+/** The cash handed over at the counter (Paga con) and the change it leaves, in centavos. */
+export interface CashChange {
+  /** What is received now: the total, or a_cuenta for Cuotas. */
+  received: number;
+  /** The typed cash, or null when left blank. */
+  pagaCon: number | null;
+  /** The change, or null while there is none to give (blank or short). */
+  cambio: number | null;
+  /** Why the typed cash cannot be taken, as the server says it. */
+  error: string | null;
+}
+
+/** The message of cash short of what is received (the server's words). */
+export function pagaConShortMessage(receivedCents: number): string {
+  return `Paga con debe ser mayor o igual al monto recibido (${formatMoney(receivedCents / 100)}).`;
+}
+
+/**
+ * Paga con → Cambio for an Efectivo sale: blank is allowed (no change told);
+ * text that is not an amount, or less than what is received now, is an error.
+ */
+export function cashChange(t: SaleTotals, tipoPago: string, pagaCon: string): CashChange {
+  const received = tipoPago === 'Cuotas' ? t.aCuenta : t.total;
+  if (!pagaCon.trim()) return { received, pagaCon: null, cambio: null, error: null };
+  if (!validAmount(pagaCon)) return { received, pagaCon: null, cambio: null, error: MSG.invalidNumber };
+  const cents = toCents(pagaCon);
+  if (cents < received) return { received, pagaCon: cents, cambio: null, error: pagaConShortMessage(received) };
+  return { received, pagaCon: cents, cambio: cents - received, error: null };
 }
 
 /** True for the roles held to the price floor (all but Super and Administrador). */
