@@ -159,11 +159,14 @@ func (t *codeTable) remove(id uint64, bulk bool) {
 	if bulk || r.code == "" {
 		return
 	}
-	e := codeEntry{r.code, id}
-	for _, lv := range [][][]codeEntry{t.all, t.active} {
-		l := lv[utf8.RuneCountInString(r.code)]
-		if i, found := slices.BinarySearchFunc(l, e, compareEntries); found {
-			lv[utf8.RuneCountInString(r.code)] = slices.Delete(l, i, i+1)
+	e, n := codeEntry{r.code, id}, utf8.RuneCountInString(r.code)
+	levels := [][][]codeEntry{t.all}
+	if r.active {
+		levels = append(levels, t.active)
+	}
+	for _, lv := range levels {
+		if i, found := slices.BinarySearchFunc(lv[n], e, compareEntries); found {
+			lv[n] = slices.Delete(lv[n], i, i+1)
 		}
 	}
 }

@@ -124,6 +124,22 @@ func TestCodeTableFollowsApply(t *testing.T) {
 	})
 }
 
+// TestInactiveCodeAloneAtItsLength edits and deletes inactive products whose
+// code length no active product has, so their level of active codes does
+// not exist.
+func TestInactiveCodeAloneAtItsLength(t *testing.T) {
+	ix := mustBuild(t, []Doc{{ID: 1, Codigo: "A-1", Nombre: "Uno", Activo: false}, {ID: 2, Codigo: "BB-22", Nombre: "Dos", Activo: false}})
+	if err := ix.Apply(2, []Doc{{ID: 1, Codigo: "A-2", Nombre: "Uno", Activo: false}}, []uint64{2}); err != nil {
+		t.Fatal(err)
+	}
+	if got, total := search(t, ix, "a-", Query{}); !slices.Equal(got, []uint64{1}) || total != 1 {
+		t.Fatalf("a-: %v (total %d)", got, total)
+	}
+	if got, _ := search(t, ix, "a-", Query{OnlyActive: true}); len(got) != 0 {
+		t.Fatalf("a- among the active: %v", got)
+	}
+}
+
 // TestVerifyNamesStaleCodeTable damages the code table behind the index's
 // back: Verify names the product whose code row differs and the row no
 // product explains.
