@@ -43,7 +43,7 @@ test-e2e: build
 	cd webui && npm run e2e
 
 bench:
-	$(GO) test -run '^$$' -bench . -benchtime 1x -timeout 30m ./engine/ ./index/ ./httpapi/ ./cli/
+	$(GO) test -run '^$$' -bench . -benchtime 1x -timeout 30m ./engine/ ./engine/importfile/ ./index/ ./httpapi/ ./cli/
 	@ls -l $(BIN) 2>/dev/null | awk '{printf "binary size: %.1f MiB\n", $$5/1048576}' || true
 	@$(MAKE) -s ui >/dev/null && node webui/scripts/bundle-weight.mjs
 
