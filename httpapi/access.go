@@ -354,4 +354,5 @@ var routeAccess = map[string]access{
 	"GET /api/cluster/estado":           super,
 	"DELETE /api/cluster/miembros/{id}": super,
 	"GET /api/cluster/salud":            signedIn,
+	"POST /api/cluster/token":           super,
 }

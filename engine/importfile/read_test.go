@@ -1,6 +1,7 @@
 package importfile
 
 import (
+	"archive/zip"
 	"bytes"
 	"encoding/json"
 	"strings"
@@ -183,5 +184,45 @@ func TestExportReimportUnchanged(t *testing.T) {
 		if pl.Resumen.SinCambios == 0 || pl.Resumen.SinCambios != len(pl.Filas) || rec == nil {
 			t.Fatalf("%s: %+v %+v", kind, pl.Resumen, pl.Filas)
 		}
+	}
+}
+
+// TestFormulasAndZipBombs reads a formula cell as its cached value, and
+// refuses a workbook whose members would unpack past the limit before
+// inflating any of them.
+func TestFormulasAndZipBombs(t *testing.T) {
+	f := excelize.NewFile()
+	for cell, v := range map[string]string{"A1": "codigo", "B1": "precio", "A2": "F-1"} {
+		_ = f.SetCellStr("Sheet1", cell, v)
+	}
+	_ = f.SetCellFloat("Sheet1", "B2", 45.5, -1, 64)
+	if err := f.SetCellFormula("Sheet1", "B2", "=40+5.5"); err != nil {
+		t.Fatal(err)
+	}
+	var buf bytes.Buffer
+	if err := f.Write(&buf); err != nil {
+		t.Fatal(err)
+	}
+	got, err := Read("formula.xlsx", buf.Bytes(), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c := got.Sheets[0].Rows[0].Cells[1]; c.Text != "45.5" || !c.Numeric {
+		t.Fatalf("formula read as %+v", c)
+	}
+
+	var bomb bytes.Buffer
+	zw := zip.NewWriter(&bomb)
+	w, _ := zw.Create("xl/worksheets/sheet1.xml")
+	zeros := make([]byte, 1<<20)
+	for range 101 {
+		w.Write(zeros)
+	}
+	zw.Close()
+	if bomb.Len() > 1<<20 {
+		t.Fatalf("the bomb is %d bytes", bomb.Len())
+	}
+	if _, err := Read("bomba.xlsx", bomb.Bytes(), Options{}); err == nil || !strings.Contains(err.Error(), "100 MB") {
+		t.Fatalf("zip bomb: %v", err)
 	}
 }
