@@ -37,7 +37,7 @@ var auditDocuments = map[string]string{
 	"venta": "Venta", "compra": "Compra", "devolucion": "Devolución", "baja": "Baja", "traspaso": "Traspaso",
 	"catalogo": "Catálogo", "proforma": "Cotización", "producto": "Producto", "precios": "Precios",
 	"usuario": "Usuario", "caja": "Caja", "mobiliario": "Mobiliario", "respaldo": "Respaldo",
-	"permisos": "Permisos",
+	"permisos": "Permisos", "importacion": "Importación", "cliente": "Cliente", "proveedor": "Proveedor",
 }
 
 // documentLabel names the entry's document as the Bitácora shows it: a
