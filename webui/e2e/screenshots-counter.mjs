@@ -1,8 +1,9 @@
 // Screenshots of the sale counter (Registrar Venta) at a laptop's 1366×768, a
 // tablet's 768×1024 and a phone's 390×844, step by step as a seller works:
 // the empty screen, five codes read, the customer form opened, the cash and
-// its change, the screen after the sale. Against a real `sgc serve --demo`:
-// `node e2e/screenshots-counter.mjs` after `make build`; PNGs go to e2e/.out/.
+// its change, the screen after the sale (F2) and the home page's tile.
+// Against a real `sgc serve --demo`: `node e2e/screenshots-counter.mjs` after
+// `make build`; PNGs go to e2e/.out/.
 import { loaded, startScreenshots } from './screenshot-kit.mjs';
 
 const WIDTHS = [
@@ -28,14 +29,17 @@ try {
     await page.waitForTimeout(1600); // the success notices fade
     await shot(page, `97-mostrador-lineas-${suffix}`);
     await shot(page, `97-mostrador-lineas-completo-${suffix}`, true);
-    const more = page.getByRole('button', { name: /Datos del cliente/ });
-    if (await more.count()) await more.click();
+    await page.getByRole('button', { name: /Datos del cliente y pago/ }).click();
     await shot(page, `97-mostrador-cliente-${suffix}`, true);
-    const cash = page.locator('#f-paga_con');
-    if (await cash.count()) {
-      await cash.fill('300');
-      await shot(page, `97-mostrador-cambio-${suffix}`);
-    }
+    await page.locator('#f-paga_con').fill('300');
+    await shot(page, `97-mostrador-cambio-${suffix}`);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('F2')]);
+    await tab.close();
+    await page.locator('.sale-saved').waitFor();
+    await shot(page, `97-mostrador-guardada-${suffix}`, false, true);
+    await page.goto('/admin');
+    await loaded(page);
+    await shot(page, `97-mostrador-inicio-${suffix}`);
     await page.context().close();
   }
 } finally {

@@ -17,6 +17,7 @@ try {
     for (const name of ['Martillo de carpintero 16 oz', 'Pintura látex blanco 4L', 'Barniz marino 1L']) await addProduct(page, name);
     await page.waitForTimeout(600);
     await shot(page, `91-venta-carrito${suffix}`);
+    await page.getByRole('button', { name: /Datos del cliente y pago/ }).click();
     await page.locator('#f-cliente').click();
     await page.locator('#f-cliente').pressSequentially('con');
     await page.locator('.cliente-picker-list li[role=option]').first().waitFor();
