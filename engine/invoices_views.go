@@ -3,6 +3,8 @@ package engine
 import (
 	"strings"
 	"time"
+
+	"sgc/siat"
 )
 
 // InvoiceFilter narrows GET /api/facturas: a La Paz date range (default
@@ -119,4 +121,32 @@ func (e *Engine) InvoiceOfSale(actor Actor, saleID uint64) (*Invoice, error) {
 		return nil, NotFound("La venta no tiene factura.")
 	}
 	return e.Invoice(actor, id)
+}
+
+// InvoicePrint is what the printed invoice needs besides the XML.
+type InvoicePrint struct {
+	Invoice *Invoice
+	Units   map[int]string // the synced unidades de medida
+	// QR is the SIN's consultation address for t (1 roll, 2 page).
+	QR    func(t int) string
+	Words string
+}
+
+// InvoicePrintout answers an invoice with what its printout shows.
+func (e *Engine) InvoicePrintout(actor Actor, id uint64) (p InvoicePrint, err error) {
+	if p.Invoice, err = e.Invoice(actor, id); err != nil {
+		return p, err
+	}
+	var cats siatCatalogues
+	if err = e.view(func(tx ReadTx) (err error) { cats, err = getSiatCatalogues(tx); return err }); err != nil {
+		return p, err
+	}
+	p.Units = map[int]string{}
+	for _, u := range cats.Parametrics[siat.CatalogueUnidadMedida] {
+		p.Units[u.Codigo] = u.Descripcion
+	}
+	inv := p.Invoice
+	p.QR = func(t int) string { return siat.QRURL(inv.Ambiente, inv.NIT, inv.CUF, inv.Numero, t) }
+	p.Words = siat.AmountInWords(int64(inv.Total))
+	return p, nil
 }

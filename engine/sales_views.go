@@ -33,6 +33,7 @@ type SaleView struct {
 	Descripcion       string    `json:"descripcion"`
 	Estado            int       `json:"estado"`
 	Motivo            string    `json:"motivo_anulacion"`
+	FacturaID         uint64    `json:"factura_id,omitempty"` // its factura, when invoiced
 }
 
 // SaleLineView is a detail line of the sale note. Cantidad is what the customer
@@ -69,7 +70,7 @@ func saleView(nm *names, s *Sale) SaleView {
 		RazonSocial: s.RazonSocial, NIT: s.NIT, Complemento: s.Complemento, Direccion: s.Direccion, Telefono: s.Telefono,
 		Total: s.Total, Descuento: s.Descuento, Saldo: s.Saldo, ACuenta: s.ACuenta, FechaLimite: s.FechaLimite,
 		TipoPago: s.TipoPago, MetodoPago: s.MetodoPago, NumeroDocumento: s.NumeroDocumento, Devuelto: s.Devuelto,
-		PagaCon: s.PagaCon, Cambio: s.Cambio,
+		PagaCon: s.PagaCon, Cambio: s.Cambio, FacturaID: s.FacturaID,
 		UsuarioID: s.UsuarioID, Usuario: u, Empleado: u, Descripcion: s.Descripcion, Estado: s.Estado, Motivo: s.Motivo}
 }
 

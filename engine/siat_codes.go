@@ -106,3 +106,23 @@ func (c *siatCatalogues) has(op string, code int) bool {
 
 // foldParam compares catalogue texts without case, accents or outer blanks.
 func foldParam(s string) string { return strings.TrimSpace(foldText(s)) }
+
+// SiatCatalogueView is what the screens need of the synced catalogues: the
+// document types and payment methods for the counter, the products,
+// activities and units for the product form, the motivos for annulment.
+type SiatCatalogueView struct {
+	Fecha        time.Time              `json:"fecha"`
+	Parametricas map[string][]siatParam `json:"parametricas"`
+	Leyendas     int                    `json:"leyendas"`
+	Productos    []siat.ProductCode     `json:"productos"`
+	Actividades  []siat.Activity        `json:"actividades"`
+}
+
+// SiatCatalogues answers the synced catalogues (staff: the counter and
+// the product form read them).
+func (e *Engine) SiatCatalogues() (v SiatCatalogueView, err error) {
+	var c siatCatalogues
+	err = e.view(func(tx ReadTx) (err error) { c, err = getSiatCatalogues(tx); return err })
+	return SiatCatalogueView{Fecha: c.Fecha, Parametricas: c.Parametrics, Leyendas: len(c.Leyendas),
+		Productos: c.Productos, Actividades: c.Actividades}, err
+}

@@ -158,6 +158,22 @@ var routeAccess = map[string]access{
 	"GET /api/ventas/generar-ticket/{id}":     staff,
 	"POST /api/ventas/reporte-venta-producto": salesReporters,
 	"GET /api/ventas/excel":                   admins,
+
+	// Invoicing (SIAT): the configuration is Super's; the owner's screen
+	// Facturas is Super's and Administrador's; the counter prints its
+	// branch's invoices and reads the catalogues and the SIN's state.
+	"GET /api/siat/configuracion":        super,
+	"PUT /api/siat/configuracion":        super,
+	"GET /api/siat/estado":               signedIn,
+	"GET /api/siat/catalogos":            staff,
+	"GET /api/facturas":                  admins,
+	"GET /api/facturas/libro-ventas":     admins,
+	"GET /api/facturas/{id}":             staff,
+	"GET /api/facturas/{id}/xml":         staff,
+	"GET /api/facturas/{id}/pdf":         staff,
+	"POST /api/facturas/{id}/anular":     admins.idempotent(),
+	"POST /api/facturas/{id}/reintentar": admins,
+
 	"POST /api/devoluciones":                  admins.idempotent(),
 	"POST /api/devoluciones/calcular":         admins,
 	"GET /api/devoluciones":                   admins,

@@ -49,7 +49,7 @@ func (s *Server) createSale(q *request) error {
 		return err
 	}
 	return q.json(http.StatusCreated, map[string]any{"message": "Venta guardada con éxito", "id": id, "venta_id": id,
-		"numero_comprobante": d.Venta.NumeroComprobante, "cambio": d.Venta.Cambio})
+		"numero_comprobante": d.Venta.NumeroComprobante, "cambio": d.Venta.Cambio, "factura_id": d.Venta.FacturaID})
 }
 
 // voidSaleLine voids one line of a sale, named by detalleAgrupadoId or, as

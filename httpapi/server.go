@@ -63,6 +63,7 @@ func (s *Server) routes() {
 	s.productRoutes()
 	s.importRoutes()
 	s.saleRoutes()
+	s.invoiceRoutes()
 	s.returnRoutes()
 	s.purchaseRoutes()
 	s.inventoryRoutes()

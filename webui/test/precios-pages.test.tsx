@@ -138,7 +138,8 @@ describe('CAMBIO DE PRECIOS', () => {
     await mount('cambio');
     expect(box('Incremento').disabled).toBe(true);
     fireEvent.click(box('Usar porcentaje'));
-    expect(box('Usar porcentaje').checked && box('Incremento').checked).toBe(true);
+    // The direction is the user's choice: Usar porcentaje ticks none.
+    expect(box('Usar porcentaje').checked && !box('Incremento').checked && !box('Restar').checked).toBe(true);
     expect(box('Incremento').disabled).toBe(false);
     fireEvent.click(box('Monto Bs'));
     expect(box('Monto Bs').checked).toBe(true);
@@ -164,6 +165,7 @@ describe('CAMBIO DE PRECIOS', () => {
     expect(screen.getByText('El producto ya está en el carrito.')).toBeTruthy();
 
     fireEvent.click(box('Usar porcentaje'));
+    fireEvent.click(box('Incremento'));
     fireEvent.input(box('Porcentaje de Martillo'), { target: { value: '10' } });
     fireEvent.input(box('Porcentaje de Clavos'), { target: { value: '1' } });
     // The preview shows Martillo's P1 in Casa Matriz: 50 → 55.
@@ -182,7 +184,10 @@ describe('CAMBIO DE PRECIOS', () => {
     expect(document.querySelector('.confirm-body p')?.textContent).toMatch(
       /^Cada precio de los 2 productos (Clavos y Martillo|Martillo y Clavos) en las 2 sucursales .+ y .+ subirá el porcentaje de su línea\.$/,
     );
+    const searches = calls('GET', '/api/productos/buscar').length;
     await confirmar();
+    // The product list is read again, so it shows the new prices.
+    expect(calls('GET', '/api/productos/buscar').length).toBeGreaterThan(searches);
     const sent = calls('POST', '/api/productos/actualizar-precios');
     expect(sent).toHaveLength(1);
     expect(bodyOf(sent[0])).toEqual({
@@ -212,6 +217,8 @@ describe('CAMBIO DE PRECIOS', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Martillo' }));
     fireEvent.click(box('Usar porcentaje'));
     fireEvent.input(box('Porcentaje de Martillo'), { target: { value: '10' } });
+    expect(document.querySelector('.cambio-cart .price-preview')).toBeNull();
+    fireEvent.click(box('Incremento'));
     expect(document.querySelector('.cambio-cart .price-preview strong')?.textContent).toBe('55,00');
     fireEvent.click(box('Incremento'));
     expect(box('Incremento').checked).toBe(false);
@@ -249,6 +256,8 @@ describe('CAMBIO DE PRECIOS', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Agregar Martillo' }));
     fireEvent.click(box('Actualizar Todos'));
     expect(box('Usar porcentaje').checked).toBe(true);
+    expect(box('Incremento').checked).toBe(false);
+    fireEvent.click(box('Incremento'));
     fireEvent.click(modificar());
     await flush();
     expect(screen.getAllByText('El porcentaje de cada producto debe ser mayor a 1.').length).toBeGreaterThan(0);

@@ -1,0 +1,197 @@
+package httpapi
+
+import (
+	"bytes"
+	"net/http"
+	"strconv"
+
+	"sgc/engine"
+	"sgc/engine/report"
+	"sgc/siat"
+)
+
+func (s *Server) invoiceRoutes() {
+	s.handle("GET /api/siat/configuracion", s.siatConfig)
+	s.handle("PUT /api/siat/configuracion", s.saveSiatConfig)
+	s.handle("GET /api/siat/estado", s.siatState)
+	s.handle("GET /api/siat/catalogos", s.siatCatalogues)
+	s.handle("GET /api/facturas", s.listInvoices)
+	s.handle("GET /api/facturas/libro-ventas", s.salesBook)
+	s.handle("GET /api/facturas/{id}", s.getInvoice)
+	s.handle("GET /api/facturas/{id}/xml", s.invoiceXML)
+	s.handle("GET /api/facturas/{id}/pdf", s.invoicePDF)
+	s.handle("POST /api/facturas/{id}/anular", s.annulInvoice)
+	s.handle("POST /api/facturas/{id}/reintentar", s.retryInvoice)
+}
+
+func (s *Server) siatConfig(q *request) error {
+	c, err := s.eng.SiatConfiguration(q.actor)
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, c)
+}
+
+// saveSiatConfig stores the configuration; the token is written to its
+// file and never echoed, nor logged (the request body is not logged).
+func (s *Server) saveSiatConfig(q *request) error {
+	var in engine.SiatConfigInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	if err := s.eng.SaveSiatConfiguration(q.actor, in); err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, map[string]string{"message": "Configuración de facturación guardada"})
+}
+
+func (s *Server) siatState(q *request) error {
+	st, err := s.eng.SiatState()
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, st)
+}
+
+func (s *Server) siatCatalogues(q *request) error {
+	c, err := s.eng.SiatCatalogues()
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, c)
+}
+
+func (s *Server) listInvoices(q *request) error {
+	query := q.r.URL.Query()
+	f := engine.InvoiceFilter{Desde: query.Get("fecha_desde"), Hasta: query.Get("fecha_hasta"),
+		Estado: query.Get("estado"), CUF: query.Get("cuf")}
+	var err error
+	if f.Sucursal, err = q.queryID("sucursal_id"); err != nil {
+		return err
+	}
+	if f.VentaID, err = q.queryID("venta_id"); err != nil {
+		return err
+	}
+	if t := query.Get("tipo_emision"); t != "" {
+		n, err := strconv.Atoi(t)
+		if err != nil || (n != 1 && n != 2) {
+			return engine.Invalid("tipo_emision", "El tipo de emisión es 1 (en línea) o 2 (fuera de línea).")
+		}
+		f.TipoEmision = n
+	}
+	rows, err := s.eng.ListInvoices(q.actor, f)
+	if err != nil {
+		return err
+	}
+	return q.data(rows)
+}
+
+func (s *Server) getInvoice(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	inv, err := s.eng.Invoice(q.actor, id)
+	if err != nil {
+		return err
+	}
+	inv.XML = ""
+	return q.json(http.StatusOK, inv)
+}
+
+// invoiceXML answers the invoice's XML byte for byte as it was sent.
+func (s *Server) invoiceXML(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	inv, err := s.eng.Invoice(q.actor, id)
+	if err != nil {
+		return err
+	}
+	return q.file("application/xml", `attachment; filename="factura-`+strconv.FormatInt(inv.Numero, 10)+`.xml"`,
+		func(w *bytes.Buffer) error { _, err := w.WriteString(inv.XML); return err })
+}
+
+// invoicePDF prints the representación gráfica on papel rollo (80 mm, QR
+// t=1), carta or oficio (t=2).
+func (s *Server) invoicePDF(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	papel := q.r.URL.Query().Get("papel")
+	roll := papel == "rollo"
+	opt := report.Options{Generated: s.eng.Now()}
+	if !roll {
+		size, ok := report.PaperSize(papel)
+		if !ok {
+			return engine.Invalid("papel", "El papel es rollo, carta u oficio.")
+		}
+		opt.Paper = size
+	}
+	p, err := s.eng.InvoicePrintout(q.actor, id)
+	if err != nil {
+		return err
+	}
+	t := siat.QRPagina
+	if roll {
+		t = siat.QRRollo
+	}
+	inv := p.Invoice
+	doc := report.Invoice{XML: []byte(inv.XML), QR: p.QR(t), Words: p.Words, Units: p.Units, Roll: roll,
+		FueraDeLinea: inv.TipoEmision == siat.EmisionFueraLinea, SinValorLegal: inv.Ambiente == siat.AmbientePruebas,
+		Anulada: inv.Estado == engine.InvoiceAnnulled}
+	return q.pdf("factura_"+strconv.FormatInt(inv.Numero, 10), func(w *bytes.Buffer) error { return report.InvoicePDF(w, doc, opt) })
+}
+
+type annulInput struct {
+	CodigoMotivo engine.Int `json:"codigo_motivo"`
+}
+
+func (s *Server) annulInvoice(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	var in annulInput
+	if err := q.decode(&in); err != nil {
+		return err
+	}
+	if err := s.eng.AnnulInvoice(q.actor, id, int(in.CodigoMotivo)); err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, map[string]any{"message": "Anulación solicitada al SIN", "id": id})
+}
+
+func (s *Server) retryInvoice(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	if err := s.eng.RetryInvoice(q.actor, id); err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, map[string]any{"message": "Se reintentará el envío al SIN", "id": id})
+}
+
+// salesBook answers the Libro de Ventas of ?mes=YYYY-MM as xlsx.
+func (s *Server) salesBook(q *request) error {
+	mes := q.r.URL.Query().Get("mes")
+	rows, err := s.eng.SalesBook(q.actor, mes)
+	if err != nil {
+		return err
+	}
+	return q.xlsx("libro_ventas_"+mes+".xlsx", report.SalesBookSheet(mes, BookRows(rows)))
+}
+
+// BookRows turns the engine's book into the report's rows (the CLI uses it too).
+func BookRows(rows []engine.BookEntry) []report.SalesBookRow {
+	out := make([]report.SalesBookRow, len(rows))
+	for i, r := range rows {
+		out[i] = report.SalesBookRow{Fecha: r.Fecha, Numero: r.Numero, CUF: r.CUF, Documento: r.Documento,
+			Complemento: r.Complemento, Nombre: r.RazonSocial, Total: r.Total, Descuento: r.Descuento,
+			Subtotal: r.Subtotal, Base: r.BaseDebito, DF: r.DebitoFiscal, Estado: r.Estado, CodigoControl: r.CodigoControl}
+	}
+	return out
+}
