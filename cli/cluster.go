@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
 	"text/tabwriter"
 
 	"github.com/spf13/cobra"
@@ -20,7 +23,7 @@ func newClusterCmd(e env) *cobra.Command {
 		Use:   "cluster",
 		Short: "Estado y miembros del grupo de servidores (modo grupo)",
 	}
-	cmd.AddCommand(newClusterStatusCmd(e), newClusterRemoveCmd(e))
+	cmd.AddCommand(newClusterStatusCmd(e), newClusterRemoveCmd(e), newClusterRotateCmd(e))
 	return cmd
 }
 
@@ -133,6 +136,37 @@ func newClusterRemoveCmd(e env) *cobra.Command {
 				return err
 			}
 			fmt.Fprintln(e.stdout, out.Message)
+			return nil
+		},
+	}
+	dataFlag(cmd, e, &dir)
+	return cmd
+}
+
+func newClusterRotateCmd(e env) *cobra.Command {
+	var dir string
+	cmd := &cobra.Command{
+		Use:   "rotar-token",
+		Short: "Cambia el token para unir máquinas al grupo: el anterior deja de servir",
+		Args:  cobra.NoArgs,
+		RunE: func(cmd *cobra.Command, args []string) error {
+			l, err := memberOf(dir)
+			if err != nil {
+				return err
+			}
+			var out struct {
+				Message string `json:"message"`
+			}
+			if err := l.call("POST", "/api/cluster/token", nil, &out); err != nil {
+				return err
+			}
+			// The member wrote the new token in this folder before answering.
+			path := filepath.Join(dir, cluster.Folder, cluster.TokenFile)
+			raw, err := os.ReadFile(path)
+			if err != nil {
+				return err
+			}
+			fmt.Fprintf(e.stdout, "%s\nToken nuevo (guardado en %s de cada miembro):\n  %s\n", out.Message, path, strings.TrimSpace(string(raw)))
 			return nil
 		},
 	}

@@ -222,6 +222,18 @@ func TestClusterFaults(t *testing.T) {
 	follower.start()
 	back(follower)
 
+	t.Run("rotar-token", func(t *testing.T) {
+		old := readToken(t, procs[1])
+		out, code := runSGC(t, time.Minute, "cluster", "rotar-token", "--data", procs[0].dir)
+		fresh := readToken(t, procs[0])
+		if code != 0 || fresh == old || !strings.Contains(out, fresh) {
+			t.Fatalf("rotar-token: exit %d, token unchanged: %v\n%s", code, fresh == old, out)
+		}
+		eventually(t, "the new token in the other members' folders", func() bool {
+			return readToken(t, procs[1]) == fresh && readToken(t, procs[2]) == fresh
+		})
+	})
+
 	for _, p := range procs {
 		for _, id := range ids {
 			eventually(t, fmt.Sprintf("sale %d on %s", id, p.name), func() bool {

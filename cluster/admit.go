@@ -21,7 +21,11 @@ import (
 // adds it as a learner and returns its sealed admission. A request with a
 // wrong token changes nothing.
 func (n *Node) Admit(ctx context.Context, req JoinRequest) (JoinReply, error) {
-	if !n.token.checkMAC(req.MAC, req.fields()...) {
+	tok, err := n.currentToken(ctx)
+	if err != nil {
+		return JoinReply{}, err
+	}
+	if !tok.checkMAC(req.MAC, req.fields()...) {
 		return JoinReply{}, &engine.Error{Code: engine.CodeUnauthorized,
 			Message: "Token del grupo incorrecto: la unión fue rechazada y el grupo no cambió."}
 	}
@@ -55,7 +59,7 @@ func (n *Node) Admit(ctx context.Context, req JoinRequest) (JoinReply, error) {
 		return JoinReply{}, err
 	}
 	raw, _ := json.Marshal(admission{Certificado: string(cert), CAClave: string(keyPEM), ClusterInicial: initial})
-	sealed, err := n.token.seal(raw)
+	sealed, err := tok.seal(raw)
 	if err != nil {
 		return JoinReply{}, err
 	}

@@ -143,6 +143,32 @@ func TestFormJoinRestartRemove(t *testing.T) {
 	if len(st.Miembros) != 2 || !st.Mayoria || st.Lider == "" {
 		t.Fatalf("status after removal: %+v", st)
 	}
+
+	// The removal changed the join secret on every member: the removed
+	// machine's copy of the token joins nothing, the new one (in any
+	// member's cluster/token) does.
+	old := string(raw)
+	var fresh string
+	deadline = time.Now().Add(10 * time.Second)
+	for {
+		got, _ := os.ReadFile(filepath.Join(d2, Folder, TokenFile))
+		if fresh = strings.TrimSpace(string(got)); fresh != strings.TrimSpace(old) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the other member's token file still holds the old token after a removal")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if _, err := Join(ctx, t.TempDir(), serveJoin(t, n2), old, loopback.Addr(t), nil); err == nil ||
+		!strings.Contains(err.Error(), "Token del grupo incorrecto") {
+		t.Fatalf("a join with the removed machine's token: %v", err)
+	}
+	n4, err := Join(ctx, t.TempDir(), serveJoin(t, n2), fresh, loopback.Addr(t), nil)
+	if err != nil {
+		t.Fatalf("a join with the new token: %v", err)
+	}
+	n4.Close()
 }
 
 func TestJoinRefused(t *testing.T) {

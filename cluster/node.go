@@ -54,6 +54,7 @@ type Node struct {
 	st       state
 	etcd     *embed.Etcd
 	client   *clientv3.Client
+	tokMu    sync.Mutex // guards token, which followToken updates
 	token    Token
 	ca       *authority
 	log      *slog.Logger
@@ -142,7 +143,8 @@ func (n *Node) start(ctx context.Context, initial, clusterState string) error {
 	n.announceOnce(ctx)
 	bg, stop := context.WithCancel(context.Background())
 	n.stop = stop
-	n.done.Add(3)
+	n.done.Add(4)
+	go func() { defer n.done.Done(); n.followToken(bg) }()
 	go func() { defer n.done.Done(); n.promote(bg) }()
 	go func() { defer n.done.Done(); n.announce(bg) }()
 	go func() { defer n.done.Done(); n.defragment(bg) }()
@@ -178,7 +180,7 @@ func (n *Node) config(initial, clusterState string) (*embed.Config, error) {
 	}
 	cfg.InitialCluster = initial
 	cfg.ClusterState = clusterState
-	cfg.InitialClusterToken = "sgc-" + n.token.CAHash[:16]
+	cfg.InitialClusterToken = "sgc-" + n.Token().CAHash[:16]
 	etcdstore.Configure(cfg) // the limits, quota and compaction the store relies on
 	cfg.PreVote = true
 	cfg.LogLevel = "warn"
@@ -248,7 +250,11 @@ func (n *Node) Leader() uint64 { return uint64(n.etcd.Server.Leader()) }
 func (n *Node) ID() uint64 { return uint64(n.etcd.Server.MemberID()) }
 
 // Token is the cluster's join token.
-func (n *Node) Token() Token { return n.token }
+func (n *Node) Token() Token {
+	n.tokMu.Lock()
+	defer n.tokMu.Unlock()
+	return n.token
+}
 
 // CACert is the cluster CA's certificate (PEM): public, a joiner checks it
 // against its token's hash.

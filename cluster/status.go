@@ -224,7 +224,10 @@ func (n *Node) Remove(ctx context.Context, who string) error {
 		}
 		_, _ = n.client.Delete(c, recordPrefix+m.Nombre)
 		n.log.Info("miembro quitado del grupo", "miembro", m.Nombre, "id", m.ID)
-		return nil
+		// The removed machine keeps a copy of the token: it must join
+		// nothing more (a stolen machine).
+		_, err := n.RotateToken(ctx)
+		return err
 	}
 	return engine.NotFound(fmt.Sprintf("No hay un miembro %q en el grupo.", who))
 }

@@ -19,6 +19,7 @@ func (s *Server) clusterRoutes() {
 	s.handle("GET /api/cluster/estado", s.clusterStatus)
 	s.handle("DELETE /api/cluster/miembros/{id}", s.clusterRemove)
 	s.handle("GET /api/cluster/salud", s.clusterHealth)
+	s.handle("POST /api/cluster/token", s.clusterRotate)
 }
 
 // UseCluster serves the calls of cluster mode with n, this server's member.
@@ -73,7 +74,20 @@ func (s *Server) clusterRemove(q *request) error {
 	if err := s.cluster.Remove(q.r.Context(), who); err != nil {
 		return err
 	}
-	return q.json(http.StatusOK, msg{Message: "Miembro " + who + " quitado del grupo."})
+	return q.json(http.StatusOK, msg{Message: "Miembro " + who + " quitado del grupo. El token para unir máquinas cambió: " +
+		"el de la máquina quitada ya no sirve; el nuevo está en cluster/token de cada miembro."})
+}
+
+// clusterRotate replaces the join token. The answer does not carry it (the
+// secret never travels): sgc cluster rotar-token reads it from its folder.
+func (s *Server) clusterRotate(q *request) error {
+	if s.cluster == nil {
+		return errNoCluster
+	}
+	if _, err := s.cluster.RotateToken(q.r.Context()); err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, msg{Message: "Token del grupo cambiado: el anterior ya no une máquinas."})
 }
 
 // health is what the shell reads for its banner: whether this server belongs
