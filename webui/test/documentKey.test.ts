@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, post } from '../src/api/client';
-import { DocumentKey } from '../src/lib/documentKey';
+import { ActionKeys, DocumentKey } from '../src/lib/documentKey';
 
 const created = () => new Response(JSON.stringify({ message: 'Venta guardada con éxito', id: 7 }), { status: 201 });
 const unavailable = () => new Response(JSON.stringify({ message: 'Solo lectura.' }), { status: 503 });
@@ -66,5 +66,27 @@ describe('document key', () => {
     const reloaded = new DocumentKey('venta');
     reloaded.settle();
     expect(new DocumentKey('venta').current).not.toBe(before);
+  });
+});
+
+describe('action keys', () => {
+  it('gives each record its own key, kept through a failure and renewed after success', async () => {
+    const keys = new ActionKeys();
+    const seen: string[] = [];
+    const fail = (key: string) => {
+      seen.push(key);
+      return Promise.reject(new ApiError(0, 'sin conexión'));
+    };
+    const ok = (key: string) => {
+      seen.push(key);
+      return Promise.resolve(key);
+    };
+    await keys.run(7, fail).catch(() => undefined);
+    await keys.run(8, ok);
+    await keys.run(7, ok);
+    await keys.run(7, ok);
+    expect(seen[1]).not.toBe(seen[0]);
+    expect(seen[2]).toBe(seen[0]);
+    expect(seen[3]).not.toBe(seen[2]);
   });
 });

@@ -24,6 +24,13 @@ export class DocumentKey {
     return this.key;
   }
 
+  /** Runs save with the key and settles the key once save succeeds. */
+  async run<T>(save: (key: string) => Promise<T>): Promise<T> {
+    const res = await save(this.current);
+    this.settle();
+    return res;
+  }
+
   /** The document was acknowledged: the next one gets a new key. */
   settle(): void {
     this.key = null;
@@ -59,5 +66,33 @@ export class DocumentKey {
 export function useDocumentKey(stored?: string): DocumentKey {
   const ref = useRef<DocumentKey | null>(null);
   if (!ref.current) ref.current = new DocumentKey(stored);
+  return ref.current;
+}
+
+/**
+ * The keys of actions on records that exist (a void, the answer to a request,
+ * an estado toggle): one DocumentKey per record, so that pressing again on
+ * the same record after a failure reuses its key and another record never
+ * gets it.
+ */
+export class ActionKeys {
+  private readonly keys = new Map<string, DocumentKey>();
+
+  /** Runs the action on target with its key, settled once the action succeeds. */
+  run<T>(target: string | number, act: (key: string) => Promise<T>): Promise<T> {
+    const id = String(target);
+    let k = this.keys.get(id);
+    if (!k) this.keys.set(id, (k = new DocumentKey()));
+    return k.run(act).then((res) => {
+      this.keys.delete(id);
+      return res;
+    });
+  }
+}
+
+/** The ActionKeys of a screen, kept for its life. */
+export function useActionKeys(): ActionKeys {
+  const ref = useRef<ActionKeys | null>(null);
+  if (!ref.current) ref.current = new ActionKeys();
   return ref.current;
 }
