@@ -105,6 +105,8 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (inFlight.current || !cart.length) return;
+    // The open boxes are still on their way: the question would name the wrong one.
+    if (cashOut > 0 && cajas.loading && !cajas.data) return;
     if (cashOut > 0 && cajas.data && (caja === '' || caja === null)) {
       setErrors({ caja_id: ['Elija la caja de la que sale el dinero.'] });
       return;
@@ -115,7 +117,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
   const me = session ? `${session.user.nombres} ${session.user.apellidos}`.trim() : '';
   const question =
     cashOut > 0
-      ? `Se devolverán ${formatMoney(cashOut / 100)} de ${boxHolder(cajas.data ?? [], caja ?? '', me)}.` +
+      ? `Se devolverán ${formatMoney(cashOut / 100)} de ${cajas.data ? boxHolder(cajas.data, caja ?? '', me) : 'su propia caja'}.` +
         (credit > 0 ? ` Además se descontarán ${formatMoney(credit / 100)} del saldo de la venta.` : '')
       : `Se descontarán ${formatMoney(credit / 100)} del saldo de la venta; no sale dinero de ninguna caja.`;
 
