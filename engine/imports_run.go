@@ -1,8 +1,12 @@
 package engine
 
 import (
+	"errors"
+	"strings"
 	"sync"
 	"time"
+
+	"sgc/engine/store"
 )
 
 // MsgImportChanged refuses an import whose data changed after its simulation.
@@ -118,10 +122,19 @@ func (e *Engine) StartImport(actor Actor, token string, read func() (*ImportRequ
 	return done, nil
 }
 
-// importErrorMessage is the Spanish sentence of a failed import.
+// importErrorMessage is the Spanish sentence of a failed import. The store's
+// own refusals are told as they are: in cluster mode a file too large for one
+// transaction must be split, and the user needs to read that.
 func importErrorMessage(err error) string {
-	if e, ok := err.(*Error); ok {
+	var e *Error
+	if errors.As(err, &e) {
 		return e.Message
+	}
+	for _, known := range []error{store.ErrTooLarge, store.ErrUnavailable, store.ErrBusy, store.ErrFull} {
+		if errors.Is(err, known) {
+			s := err.Error()
+			return strings.ToUpper(s[:1]) + s[1:] + "."
+		}
 	}
 	return "No se pudo completar la importación; no se guardó nada. Intente nuevamente."
 }
