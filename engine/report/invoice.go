@@ -171,6 +171,11 @@ func drawInvoice(f *PDF, inv Invoice, x invoiceXML, qrPNG []byte, left, w float6
 	if pv == "" {
 		pv = "0"
 	}
+	if inv.SinValorLegal {
+		setText(f, colVoid)
+		text(invoiceNoLegalValue+" (ambiente de pruebas)", body, "B", "C")
+		setText(f, colInk)
+	}
 	text("FACTURA", body+3, "B", "C")
 	text("(Con Derecho a Crédito Fiscal)", body, "", "C")
 	y += 1
@@ -204,15 +209,19 @@ func drawInvoice(f *PDF, inv Invoice, x invoiceXML, qrPNG []byte, left, w float6
 	y = invoiceLines(f, inv, x, left, w, y, body, small, lh, roll)
 	rule(f, left, y, w)
 	y += 1.5
+	aw, size := 28.0, body
+	if roll {
+		aw, size = 18.0, small
+	}
 	total := func(k, v string, bold bool) {
 		style := ""
 		if bold {
 			style = "B"
 		}
-		f.SetFont(FontFamily, style, body)
+		f.SetFont(FontFamily, style, size)
 		f.SetXY(left, y)
-		f.CellFormat(w-28, lh, k, "", 0, "R", false, 0, "")
-		f.CellFormat(28, lh, amount(v), "", 0, "R", false, 0, "")
+		f.CellFormat(w-aw, lh, k, "", 0, "R", false, 0, "")
+		f.CellFormat(aw, lh, amount(v), "", 0, "R", false, 0, "")
 		y += lh
 	}
 	sub := cents(c.Total) + cents(c.Descuento)
@@ -263,8 +272,8 @@ func invoiceLines(f *PDF, inv Invoice, x invoiceXML, left, w, y, body, small, lh
 		}
 		return y
 	}
-	cols := []float64{22, 0, 18, 22, 24, 20, 24}
-	cols[1] = w - (22 + 18 + 22 + 24 + 20 + 24)
+	cols := []float64{20, 0, 17, 30, 22, 20, 22}
+	cols[1] = w - (20 + 17 + 30 + 22 + 20 + 22)
 	head := []string{"CÓDIGO", "DESCRIPCIÓN", "CANTIDAD", "UNIDAD", "PRECIO UNIT.", "DESCUENTO", "SUBTOTAL"}
 	f.SetFont(FontFamily, "B", small)
 	xx := left
@@ -274,7 +283,12 @@ func invoiceLines(f *PDF, inv Invoice, x invoiceXML, left, w, y, body, small, lh
 		if i < 2 || i == 3 {
 			align = "L"
 		}
-		f.CellFormat(cols[i], lh+1, h, "B", 0, align, false, 0, "")
+		pad := 0.0
+		if i == 3 {
+			pad = 2
+		}
+		f.SetXY(xx+pad, y)
+		f.CellFormat(cols[i]-pad, lh+1, h, "B", 0, align, false, 0, "")
 		xx += cols[i]
 	}
 	y += lh + 2
@@ -292,7 +306,12 @@ func invoiceLines(f *PDF, inv Invoice, x invoiceXML, left, w, y, body, small, lh
 			if i == 1 {
 				f.MultiCell(cols[i]-1, lh, strings.Join(desc, "\n"), "", "L", false)
 			} else {
-				f.CellFormat(cols[i], lh, fit(f, s, cols[i]-0.5), "", 0, align, false, 0, "")
+				pad := 0.0
+				if i == 3 {
+					pad = 2
+				}
+				f.SetXY(xx+pad, y)
+				f.CellFormat(cols[i]-pad, lh, fit(f, s, cols[i]-pad-0.5), "", 0, align, false, 0, "")
 			}
 			xx += cols[i]
 		}
