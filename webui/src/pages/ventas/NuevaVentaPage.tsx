@@ -376,6 +376,8 @@ export function NuevaVentaPage() {
   submitRef.current = submit;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
+      // Not behind a dialog (a new customer being typed, a picture).
+      if (document.querySelector('[aria-modal="true"]')) return;
       if (e.key === 'F2' || (e.key === 'Enter' && (e.ctrlKey || e.metaKey))) {
         e.preventDefault();
         void submitRef.current();
