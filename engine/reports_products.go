@@ -147,6 +147,8 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 		}
 		r.Totales = ProfitRow{CantidadVenta: ps.total[pfCantidad], CostoTotal: Money(ps.total[pfCosto]), PrecioTotal: Money(ps.total[pfMonto]),
 			Utilidad: Money(ps.total[pfMonto] - ps.total[pfCosto])}
+		// The averages of the whole range, weighted by units, as each product's row has its own.
+		r.Totales.CostoCompra, r.Totales.PrecioVenta = ratio(r.Totales.CostoTotal, r.Totales.CantidadVenta), ratio(r.Totales.PrecioTotal, r.Totales.CantidadVenta)
 		r.TotalDescuentos = Money(sumAgg(tx, bktAggSales, sc, saleFigureCount)[sfDescuento])
 		return nil
 	})

@@ -115,6 +115,10 @@ func TestProfitReportFromDocuments(t *testing.T) {
 			if r.Totales.PrecioTotal != total {
 				t.Errorf("totals %+v", r.Totales)
 			}
+			// The totals row has the range's averages too, weighted by units (every unit cost 50).
+			if q := r.Totales.CantidadVenta; q > 0 && (r.Totales.CostoCompra != 5000 || r.Totales.PrecioVenta != ratio(total, q)) {
+				t.Errorf("averages of the totals %+v", r.Totales)
+			}
 			// The chart ranks every product sold (fewer than ten), highest profit first.
 			if len(r.Ranking) != len(c.rows) {
 				t.Fatalf("ranking %+v", r.Ranking)

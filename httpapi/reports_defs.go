@@ -109,7 +109,7 @@ func profitSection(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q en
 			money(x.CostoTotal), money(x.PrecioVenta), money(x.PrecioTotal), money(x.Utilidad)})
 	}
 	t := r.Totales
-	d.totals = []any{nil, nil, nil, nil, t.CantidadVenta, nil, money(t.CostoTotal), nil, money(t.PrecioTotal), money(t.Utilidad)}
+	d.totals = []any{nil, nil, nil, nil, t.CantidadVenta, money(t.CostoCompra), money(t.CostoTotal), money(t.PrecioVenta), money(t.PrecioTotal), money(t.Utilidad)}
 	return d, err
 }
 

@@ -146,3 +146,23 @@ func TestReportDocumentsOfEveryBranch(t *testing.T) {
 	text = w.opsPDF(t, "GET", "/api/reporte/ventas_generales/pdf"+q, w.token(engine.RoleResponsable), nil)
 	opsNoText(t, text, "Sucursal Sur")
 }
+
+// The profit report's totals row gives the range's average cost and price
+// (weighted by units) in its spreadsheet, as each product's row does.
+func TestProfitTotalsHaveAverages(t *testing.T) {
+	w := rpWorld(t)
+	status, _, raw := w.do(t, "GET", "/api/reporte/utilidades/excel?sucursal_id=TODOS&fecha_inicio=2025-03-01&fecha_fin=2025-03-04", w.token(engine.RoleSuper), "", nil)
+	if status != http.StatusOK {
+		t.Fatalf("excel %d", status)
+	}
+	f, err := excelize.OpenReader(bytes.NewReader(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rows, _ := f.GetRows(f.GetSheetList()[0])
+	last := rows[len(rows)-1]
+	if len(last) < 10 || last[0] != "TOTALES" || last[5] == "" || last[7] == "" {
+		t.Fatalf("totals row %q", last)
+	}
+}

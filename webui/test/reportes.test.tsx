@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { render } from '@testing-library/preact';
 import { formatCell, ReportTable, visibleColumns, type ReportColumn } from '../src/pages/reportes/ReportTable';
 import { daySeconds } from '../src/pages/reportes/DailyChart';
+import { barLabel } from '../src/pages/reportes/RankingChart';
 
 const columns: ReportColumn[] = [
   { key: 'producto', header: 'Producto' },
@@ -57,5 +58,14 @@ describe('quick ranges', () => {
     ]);
     // A Sunday belongs to the week that began the Monday before.
     expect(quickRange('Esta semana', new Date('2024-03-10T15:00:00Z'))).toEqual({ desde: '2024-03-04', hasta: '2024-03-10' });
+  });
+});
+
+describe('ranking labels', () => {
+  it('shows the whole name under its bar, in lines, or the place when the bars are narrow', () => {
+    expect(barLabel('Taladro percutor 650W', 1, 12)).toBe('Taladro\npercutor\n650W');
+    expect(barLabel('Caja de tornillos 100 unidades', 2, 14)).toBe('Caja de\ntornillos 100\nunidades');
+    expect(barLabel('Rodillo de lana 9"', 3, 30)).toBe('Rodillo de lana 9"');
+    expect(barLabel('Rodillo de lana 9"', 3, 4)).toBe('3');
   });
 });

@@ -74,7 +74,7 @@ export function BitacoraPage() {
           </button>
         }
       />
-      <Card>
+      <Card className="bitacora">
         <div className="filter-bar">
           <DateRange value={range} onChange={setRange} />
           <label className="filter">

@@ -1,6 +1,7 @@
 // A ranking as uPlot bars, highest first: the products of highest profit
-// (utilidades) and the employees by net sales (ventas-empleados). The axis
-// shows a short name; the legend the full one and its figure.
+// (utilidades) and the employees by net sales (ventas-empleados). Under each
+// bar its whole name, broken into lines; where the bars are too narrow for
+// words (a phone), their place, which the legend names with its figure.
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -12,9 +13,25 @@ export interface RankItem {
   value: number;
 }
 
-/** A name cut to fit under its bar. */
-export function shortName(name: string, max = 14): string {
-  return name.length <= max ? name : `${name.slice(0, max - 1).trimEnd()}…`;
+/** Below this many letters under a bar, the bars show their place instead of their name. */
+const MIN_LETTERS = 6;
+/** Height of a line of the axis's labels, in CSS pixels. */
+const LINE_PX = 14;
+
+/**
+ * The label under a bar: its name broken at spaces into lines of at most
+ * `width` letters (a longer word keeps a line of its own), or its place when
+ * not even MIN_LETTERS fit.
+ */
+export function barLabel(name: string, place: number, width: number): string {
+  if (width < MIN_LETTERS) return String(place);
+  const lines: string[] = [];
+  for (const word of name.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= width) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.join('\n');
 }
 
 /** The chart; `label` names it and its series. */
@@ -28,18 +45,19 @@ export function RankingChart({ items, label }: { items: RankItem[]; label: strin
     const ys = ranked.map((r) => r.value);
     const low = Math.min(0, ...ys);
     const opts: uPlot.Options = {
-      width: Math.max(320, el.clientWidth),
+      width: el.clientWidth,
       height: 240,
       scales: { x: { time: false, range: [0.4, ranked.length + 0.6] }, y: { range: (_u, _min, max) => [low * 1.1, Math.max(1, max * 1.1)] } },
       axes: [
         {
           // As many letters as fit under a bar (about 7.5 px each at this size).
           values: (u, ticks) => {
-            const fit = Math.max(5, Math.floor(u.bbox.width / uPlot.pxRatio / ranked.length / 7.5));
-            return ticks.map((t) => (Number.isInteger(t) ? shortName(ranked[t - 1]?.label ?? '', fit) : ''));
+            const fit = Math.floor(u.bbox.width / uPlot.pxRatio / ranked.length / 7.5);
+            return ticks.map((t) => (Number.isInteger(t) ? barLabel(ranked[t - 1]?.label ?? '', t, fit) : ''));
           },
           splits: () => xs,
-          size: 40,
+          // Tall enough for the label with most lines.
+          size: (_u, values) => 16 + LINE_PX * Math.max(1, ...(values ?? []).map((v) => String(v).split('\n').length)),
         },
         { size: 118, values: (_u, ticks) => ticks.map((t) => formatMoney(t)) },
       ],
@@ -57,7 +75,7 @@ export function RankingChart({ items, label }: { items: RankItem[]; label: strin
       ],
     };
     const plot = new uPlot(opts, [xs, ys], el);
-    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(320, el.clientWidth), height: 240 }));
+    const resize = new ResizeObserver(() => plot.setSize({ width: el.clientWidth, height: 240 }));
     resize.observe(el);
     return () => {
       resize.disconnect();
