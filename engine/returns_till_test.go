@@ -62,7 +62,7 @@ func TestReturnPaidFromCashierBox(t *testing.T) {
 	}
 	rd, err := tw.e.ReturnDetail(tw.admin, rid)
 	skOK(t, err)
-	if rd.Devolucion.CajaID != tw.cashierBox || rd.Devolucion.Reembolso != 10000 {
+	if rd.Devolucion.CajaID != tw.cashierBox || rd.Devolucion.Reembolso != 10000 || rd.Devolucion.CajaDe != "Ana Quispe" {
 		t.Fatalf("return: %+v", rd.Devolucion.Return)
 	}
 	st, err := tw.e.CashBoxState(tw.cashier, tw.b2, "", 0)

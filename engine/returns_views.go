@@ -9,6 +9,8 @@ type ReturnView struct {
 	Sucursal    string     `json:"sucursal"`
 	Usuario     string     `json:"usuario"`
 	Empleado    string     `json:"empleado"`
+	// CajaDe is the holder of the box the refund left ("" when nothing left a box).
+	CajaDe string `json:"caja_de,omitempty"`
 }
 
 // ReturnLineView is a returned line with product name and unit.
@@ -46,8 +48,16 @@ func returnView(tx ReadTx, nm *names, r *Return) (ReturnView, error) {
 		}
 		r.Descuento = max(0, r.Subtotal-r.Total)
 	}
-	return ReturnView{Return: *r, NumeroVenta: s.NumeroComprobante, Cliente: nm.customer(r.ClienteID),
-		Sucursal: nm.branch(r.Sucursal), Usuario: u, Empleado: u}, nil
+	v := ReturnView{Return: *r, NumeroVenta: s.NumeroComprobante, Cliente: nm.customer(r.ClienteID),
+		Sucursal: nm.branch(r.Sucursal), Usuario: u, Empleado: u}
+	if r.CajaID != 0 {
+		box, err := boxByID(tx, r.CajaID)
+		if err != nil {
+			return ReturnView{}, err
+		}
+		v.CajaDe = nm.user(box.UsuarioID)
+	}
+	return v, nil
 }
 
 // ReturnDetail returns one return with its lines (Super and Administrador,

@@ -69,6 +69,8 @@ describe('the box that pays a refund', { skip: missing }, () => {
     await page.getByText('Se devolverán Bs\u00a0100,00 de la caja de Ana Gutiérrez Caja.').waitFor();
     await page.getByRole('button', { name: 'Sí, registrar devolución' }).click();
     await page.waitForURL(/\/admin\/devoluciones$/);
+    await page.locator('tr', { hasText: 'Mango roto' }).getByRole('link', { name: 'Ver devolución' }).click();
+    await page.getByText(/^Bs.100,00 de la caja de Ana Gutiérrez Caja$/).waitFor();
 
     const cashier = await api(server, cashierToken, 'GET', '/api/cajas?sucursal_id=1');
     assert.equal(cashier.totales.total_efectivo, 150, 'apertura 50 + venta 200 − devolución 100');

@@ -17,6 +17,9 @@ export interface Devolucion {
   tope?: number;
   /** The refund. */
   total: number;
+  /** The part of the refund paid in cash, and the holder of the box it left. */
+  reembolso?: number;
+  caja_de?: string;
   motivo: string;
   descripcion: string;
   sucursal: string;

@@ -65,6 +65,15 @@ export function DevolucionShowPage() {
                     <EstadoDevolucion estado={d.estado} />
                   </dd>
                 </div>
+                {Number(d.reembolso) > 0 && (
+                  <div className="doc-field">
+                    <dt>Reembolso en efectivo</dt>
+                    <dd>
+                      {formatMoney(d.reembolso)}
+                      {d.caja_de ? ` de la caja de ${d.caja_de}` : ''}
+                    </dd>
+                  </div>
+                )}
                 <div className="doc-field doc-field-wide">
                   <dt>Motivo</dt>
                   <dd>{d.motivo}</dd>
