@@ -107,7 +107,10 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	localSrv := &http.Server{Handler: api.LocalHandler(), ReadHeaderTimeout: 10 * time.Second}
 	keeperCtx, stopKeeper := context.WithCancel(ctx)
 	keeperDone := make(chan struct{})
-	runBackups := backupLoop(keeper, node)
+	// SGC_SIAT_URL replaces the SIN's address of the configured ambiente
+	// (a proxy, the tests' double).
+	invoicing := eng.NewSiatWorker(engine.SiatOptions{BaseURL: e.getenv("SGC_SIAT_URL")})
+	runBackups := backupLoop(keeper, node, invoicing.Run)
 	go func() { runBackups(keeperCtx); close(keeperDone) }()
 	defer func() { stopKeeper(); <-keeperDone }()
 	abs, _ := filepath.Abs(dir)

@@ -8,6 +8,7 @@ import (
 	"net"
 	"os"
 	"path/filepath"
+	"sync"
 	"time"
 
 	"github.com/spf13/cobra"
@@ -131,12 +132,22 @@ func announcedAddr(addr string) string {
 	return addr
 }
 
-// backupLoop is the loop of the automatic backups: on a single machine the
-// keeper's own, in a cluster the keeper's on one member at a time (the
-// elected one), which records each backup for sgc cluster estado.
-func backupLoop(keeper *backup.Keeper, node *cluster.Node) func(ctx context.Context) {
+// backupLoop is the loop of the automatic backups and of the other jobs
+// only one member may run (also: the invoicing worker, which talks to the
+// SIN): on a single machine they simply run, in a cluster on one member at
+// a time (the elected one), which records each backup for sgc cluster estado.
+func backupLoop(keeper *backup.Keeper, node *cluster.Node, also ...func(ctx context.Context)) func(ctx context.Context) {
+	run := func(ctx context.Context) {
+		var wg sync.WaitGroup
+		for _, job := range also {
+			wg.Add(1)
+			go func() { defer wg.Done(); job(ctx) }()
+		}
+		keeper.Run(ctx)
+		wg.Wait()
+	}
 	if node == nil {
-		return keeper.Run
+		return run
 	}
 	keeper.OnTaken = func(f backup.File) {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
@@ -144,5 +155,5 @@ func backupLoop(keeper *backup.Keeper, node *cluster.Node) func(ctx context.Cont
 		_ = node.RecordBackup(ctx, cluster.BackupRecord{Miembro: node.Name(), Archivo: filepath.Join(keeper.Dir(), f.Nombre),
 			Fecha: f.Fecha, Tamano: f.Tamano})
 	}
-	return func(ctx context.Context) { node.WhileElected(ctx, keeper.Run) }
+	return func(ctx context.Context) { node.WhileElected(ctx, run) }
 }

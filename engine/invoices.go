@@ -63,7 +63,9 @@ type Invoice struct {
 	CodigoRecepcion string           `json:"codigo_recepcion"`
 	Mensajes        []InvoiceMessage `json:"mensajes"`
 	// Error is the last failure to reach the SIN, for the owner; Dudoso says
-	// a send timed out, so the SIN is asked before any resend.
+	// a send may have reached the SIN without its answer reaching us (set
+	// before each send, cleared with the answer), so the SIN is asked
+	// before any resend.
 	Error   string `json:"error"`
 	Dudoso  bool   `json:"dudoso"`
 	Evento  uint64 `json:"evento_id,omitempty"` // the contingency event its package went with

@@ -56,14 +56,19 @@ func (w *SiatWorker) drain(ctx context.Context, c *siat.Client, cfg SiatConfig) 
 			res, err = c.VoidInvoice(ctx, at, doc, j.inv.CUF, j.out.Motivo)
 		default:
 			at.CUFD = j.inv.CUFD // the CUFD the invoice was emitted with
+			if !j.inv.Dudoso {
+				// Recorded before the send: a crash while it is on its way
+				// leaves the mark, and the next process asks the SIN first.
+				if err := w.e.update(func(tx *Tx) error { return patchInvoice(tx, j.id, func(inv *Invoice) { inv.Dudoso = true }) }); err != nil {
+					return err
+				}
+			}
 			res, err = w.send(ctx, c, at, doc, j.inv)
 		}
 		if err != nil {
 			if siat.Offline(err) {
-				if siat.KindOf(err) == siat.Timeout && j.out.Accion == "enviar" {
-					// It may have arrived: ask the SIN before sending it again.
-					_ = w.e.update(func(tx *Tx) error { return patchInvoice(tx, j.id, func(inv *Invoice) { inv.Dudoso = true }) })
-				}
+				// The invoice keeps its mark: a timed-out send may have
+				// arrived, so the SIN is asked before it is sent again.
 				return err
 			}
 			if e := w.e.update(func(tx *Tx) error { return refusedCall(tx, j.id, j.out, err, w.e.Now()) }); e != nil {
@@ -83,13 +88,13 @@ func (w *SiatWorker) drain(ctx context.Context, c *siat.Client, cfg SiatConfig) 
 func (w *SiatWorker) send(ctx context.Context, c *siat.Client, at siat.PointOfSale, doc siat.Document, inv *Invoice) (siat.Result, error) {
 	if inv.Dudoso {
 		res, err := c.InvoiceStatus(ctx, at, doc, inv.CUF)
-		if err == nil {
-			return res, nil
-		}
-		if siat.KindOf(err) != siat.Refused {
+		if err != nil {
 			return res, err
 		}
-		// Refused: the SIN does not hold the CUF, so it never arrived.
+		if res.Transaccion {
+			return res, nil // it had arrived: its state is the answer
+		}
+		// The SIN does not hold the CUF: it never arrived.
 	}
 	return c.SendInvoice(ctx, at, doc, []byte(inv.XML))
 }
@@ -103,6 +108,16 @@ func recordAnswer(tx *Tx, id uint64, accion string, res siat.Result) error {
 	err := patchInvoice(tx, id, func(inv *Invoice) {
 		inv.Dudoso, inv.Error, inv.Intento = false, "", inv.Intento+1
 		inv.Mensajes = messagesOf(res.Messages)
+		if !res.Transaccion && res.CodigoEstado != siat.EstadoObservada && res.CodigoEstado != siat.EstadoRechazada {
+			// The SIN refused the call itself (a CUFD out of force, a bad
+			// hash, an annulment out of term): its messages say why.
+			if accion == "enviar" {
+				inv.Estado = InvoiceRejected
+			} else {
+				inv.Motivo, inv.Error = 0, "El SIN rechazó la anulación; vea sus mensajes."
+			}
+			return
+		}
 		if res.CodigoRecepcion != "" && accion == "enviar" {
 			inv.CodigoRecepcion = res.CodigoRecepcion
 		}
@@ -159,6 +174,8 @@ func refusedCall(tx *Tx, id uint64, o outboxEntry, err error, now time.Time) err
 		return err
 	}
 	return patchInvoice(tx, id, func(inv *Invoice) {
+		// The SIN answered (a fault, a bad token): nothing was registered.
+		inv.Dudoso = false
 		inv.Error, inv.Intento = siatErrorText(err), inv.Intento+1
 		if len(msgs) > 0 {
 			inv.Mensajes = messagesOf(msgs)

@@ -105,9 +105,12 @@ func (w *SiatWorker) Pass(ctx context.Context) error {
 func (w *SiatWorker) client() (SiatConfig, *siat.Client, bool, error) {
 	var cfg SiatConfig
 	err := w.e.view(func(tx ReadTx) (err error) { cfg, err = getSiatConfig(tx); return err })
-	token := w.e.siatToken()
-	if err != nil || !cfg.Activo || token == "" {
+	if err != nil || !cfg.Activo {
 		return cfg, nil, false, err
+	}
+	token := w.e.siatToken()
+	if token == "" {
+		return cfg, nil, false, nil
 	}
 	return cfg, siat.NewClient(siat.Config{Ambiente: cfg.Ambiente, Modalidad: cfg.Modalidad, CodigoSistema: cfg.CodigoSistema,
 		NIT: cfg.NIT, Token: siat.Secret(token), BaseURL: w.opt.BaseURL, Timeout: w.opt.Timeout,
