@@ -2,7 +2,10 @@ package cluster
 
 import (
 	"context"
+	"crypto/tls"
+	"crypto/x509"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -142,6 +145,38 @@ func TestFormJoinRestartRemove(t *testing.T) {
 	st, _ := n2.Status(ctx)
 	if len(st.Miembros) != 2 || !st.Mayoria || st.Lider == "" {
 		t.Fatalf("status after removal: %+v", st)
+	}
+
+	// The removed member's peer certificate is refused by the others' peer
+	// port; a member's certificate is still taken.
+	peerGet := func(certDir string) error {
+		cert, err := tls.LoadX509KeyPair(filepath.Join(certDir, Folder, peerCertFile), filepath.Join(certDir, Folder, peerKeyFile))
+		if err != nil {
+			t.Fatal(err)
+		}
+		pool := x509.NewCertPool()
+		pool.AppendCertsFromPEM(n1.CACert())
+		c := &http.Client{Timeout: 5 * time.Second, Transport: &http.Transport{
+			TLSClientConfig: &tls.Config{Certificates: []tls.Certificate{cert}, RootCAs: pool}}}
+		res, err := c.Get("https://" + n1.ClusterAddr() + "/members")
+		if err != nil {
+			return err
+		}
+		res.Body.Close()
+		if res.StatusCode != http.StatusOK {
+			return fmt.Errorf("status %d", res.StatusCode)
+		}
+		return nil
+	}
+	deadline = time.Now().Add(10 * time.Second)
+	for peerGet(d3) == nil {
+		if time.Now().After(deadline) {
+			t.Fatal("the removed member's certificate is still accepted on a member's peer port")
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	if err := peerGet(d2); err != nil {
+		t.Fatalf("a member's certificate on the peer port: %v", err)
 	}
 
 	// The removal changed the join secret on every member: the removed

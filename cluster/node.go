@@ -123,6 +123,9 @@ func (n *Node) start(ctx context.Context, initial, clusterState string) error {
 	if err != nil {
 		return err
 	}
+	if err := ensureCRL(n.dir, n.ca); err != nil {
+		return err
+	}
 	e, err := embed.StartEtcd(cfg)
 	if err != nil {
 		return fmt.Errorf("no se pudo iniciar el miembro del grupo en %s: %w", n.st.ClusterAddr, err)
@@ -143,8 +146,10 @@ func (n *Node) start(ctx context.Context, initial, clusterState string) error {
 	n.announceOnce(ctx)
 	bg, stop := context.WithCancel(context.Background())
 	n.stop = stop
-	n.done.Add(4)
+	n.done.Add(6)
 	go func() { defer n.done.Done(); n.followToken(bg) }()
+	go func() { defer n.done.Done(); n.recordSerial(bg) }()
+	go func() { defer n.done.Done(); n.followRevocations(bg) }()
 	go func() { defer n.done.Done(); n.promote(bg) }()
 	go func() { defer n.done.Done(); n.announce(bg) }()
 	go func() { defer n.done.Done(); n.defragment(bg) }()
@@ -175,6 +180,7 @@ func (n *Node) config(initial, clusterState string) (*embed.Config, error) {
 	cfg.PeerTLSInfo.KeyFile = filepath.Join(n.dir, peerKeyFile)
 	cfg.PeerTLSInfo.TrustedCAFile = filepath.Join(n.dir, caCertFile)
 	cfg.PeerTLSInfo.ClientCertAuth = true
+	cfg.PeerTLSInfo.CRLFile = filepath.Join(n.dir, crlFile) // revoke.go
 	if initial == "" {
 		initial = n.st.Nombre + "=" + peer.String()
 	}

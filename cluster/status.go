@@ -224,6 +224,9 @@ func (n *Node) Remove(ctx context.Context, who string) error {
 		}
 		_, _ = n.client.Delete(c, recordPrefix+m.Nombre)
 		n.log.Info("miembro quitado del grupo", "miembro", m.Nombre, "id", m.ID)
+		if err := n.revokeMember(ctx, m.Nombre); err != nil {
+			return err
+		}
 		// The removed machine keeps a copy of the token: it must join
 		// nothing more (a stolen machine).
 		_, err := n.RotateToken(ctx)
