@@ -23,8 +23,9 @@ const IdempotencyTTL = 7 * 24 * time.Hour
 // IdempotencyPurgeEvery is how often a running server purges old keys.
 const IdempotencyPurgeEvery = time.Hour
 
-// ErrKeyReused refuses a key that comes back with another request.
-var ErrKeyReused = errors.New("La clave de idempotencia ya se usó con otros datos.")
+// ErrKeyReused refuses a key that comes back with another request; the API
+// answers it with 422 and this text as a sentence.
+var ErrKeyReused = errors.New("la clave de idempotencia ya se usó con otros datos")
 
 var (
 	bktIdem     = []byte("idempotencia")

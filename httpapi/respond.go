@@ -66,7 +66,7 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 		writeJSON(w, http.StatusInsufficientStorage, map[string]string{"message": sentence(store.ErrFull)})
 		return
 	case errors.Is(err, engine.ErrKeyReused):
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": engine.ErrKeyReused.Error()})
+		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": sentence(engine.ErrKeyReused)})
 		return
 	case errors.Is(err, store.ErrTooLarge):
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": sentence(store.ErrTooLarge)})
