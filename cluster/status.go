@@ -23,6 +23,9 @@ import (
 //	                          lease it renews: it vanishes when the member dies
 //	grupo/respaldo            the last automatic backup (BackupRecord)
 //	grupo/respaldos/eleccion  the election of the member that writes them
+//	grupo/token               the join secret now (rotate.go)
+//	grupo/certificados/<n>    the serial of member n's peer certificate (revoke.go)
+//	grupo/revocados/<serial>  a removed member's revoked certificate (revoke.go)
 const (
 	recordPrefix  = "grupo/miembros/"
 	backupKey     = "grupo/respaldo"
