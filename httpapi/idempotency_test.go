@@ -75,6 +75,33 @@ func TestIdempotentRoutes(t *testing.T) {
 			}
 			return idemRequest{"POST", "/api/gastos?sucursal_id=1", entry("10"), entry("11")}
 		}},
+		{"devolución", func() idemRequest {
+			id := w.sell(t, super, opsSale(1, opsLine(w.products[0], 2, 100)))
+			ret := func(n int) map[string]any {
+				return map[string]any{"venta_id": id, "motivo": "fallado", "productos": []any{map[string]any{"detalleAgrupadoId": 1,
+					"producto_id": w.products[0], "precio": 100.0, "cantidad": n}}}
+			}
+			return idemRequest{"POST", "/api/devoluciones", ret(1), ret(2)}
+		}},
+		{"traspaso", func() idemRequest {
+			tr := func(n int) map[string]any {
+				return map[string]any{"sucursal_origen": 1, "sucursal_destino": w.sur, "motivo": "reposición",
+					"productos": []any{map[string]any{"id": w.products[1], "cantidad": n}}}
+			}
+			return idemRequest{"POST", "/api/traspasos", tr(1), tr(2)}
+		}},
+		{"baja de un gasto", func() idemRequest {
+			cat, err := w.eng.SaveMoneyCategory(engine.BookGastos, 0, engine.CategoryInput{Categoria: "Limpieza"})
+			if err != nil {
+				t.Fatal(err)
+			}
+			id, err := w.eng.SaveMoneyEntry(opsRoot, engine.BookGastos, 0, engine.MoneyEntryInput{Concepto: "Escobas",
+				MetodoPago: "Efectivo", Categoria: engine.ID(cat), Total: "15", Sucursal: 1})
+			if err != nil {
+				t.Fatal(err)
+			}
+			return idemRequest{"PUT", fmt.Sprintf("/api/gastos/estado/%d", id), map[string]any{}, map[string]any{"estado": false}}
+		}},
 		{"cierre de caja", func() idemRequest {
 			return idemRequest{"POST", "/api/cajas?estado=cierre", map[string]string{"monto_final": "100"}, map[string]string{"monto_final": "50"}}
 		}},
