@@ -42,6 +42,7 @@ export const MENU: MenuNode[] = [
     icon: 'cart',
     links: [
       { label: 'Ventas', path: '/admin/ventas' },
+      { label: 'Facturas', path: '/admin/facturas', roles: ['Super', 'Administrador'] },
       { label: 'Cotizaciones', path: '/admin/proformas' },
       { label: 'Catálogos', path: '/admin/catalogos' },
       { label: 'Devoluciones', path: '/admin/devoluciones' },
@@ -136,6 +137,7 @@ export const MENU: MenuNode[] = [
     icon: 'settings',
     links: [
       { label: 'Datos de la Empresa', path: '/admin/datos', icon: 'building' },
+      { label: 'Facturación', path: '/admin/facturacion', icon: 'file' },
       { label: 'Usuarios', path: '/admin/usuarios', icon: 'user' },
       { label: 'Permisos por Rol', path: '/admin/permisos', icon: 'user' },
       { label: 'Bitácora', path: '/admin/bitacora', icon: 'list' },

@@ -56,6 +56,8 @@ const TraspasosSucursalesPage = lazyPage(() => import('../pages/traspasos/Traspa
 const TraspasoSucursalPage = lazyPage(() => import('../pages/traspasos/TraspasoSucursalPage'), 'TraspasoSucursalPage');
 const MobiliarioPage = lazyPage(() => import('../pages/mobiliario/MobiliarioPage'), 'MobiliarioPage');
 const BitacoraPage = lazyPage(() => import('../pages/bitacora/BitacoraPage'), 'BitacoraPage');
+const FacturacionPage = lazyPage(() => import('../pages/facturacion/FacturacionPage'), 'FacturacionPage');
+const FacturasPage = lazyPage(() => import('../pages/facturas/FacturasPage'), 'FacturasPage');
 const SesionesPage = lazyPage(() => import('../pages/sesiones/SesionesPage'), 'SesionesPage');
 const PermisosPage = lazyPage(() => import('../pages/permisos/PermisosPage'), 'PermisosPage');
 const CuentasCobrarPage = lazyPage(() => import('../pages/cuentas/CuentasPage'), 'CuentasCobrarPage');
@@ -187,6 +189,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/edit-datos/:id', page: DatosEditPage, roles: SUPER },
   { path: '/admin/mobiliario', page: MobiliarioPage, roles: SUPER },
   { path: '/admin/bitacora', page: BitacoraPage, roles: SUPER },
+  { path: '/admin/facturacion', page: FacturacionPage, roles: SUPER },
+  { path: '/admin/facturas', page: FacturasPage, roles: ADMINS },
   { path: '/admin/sesiones', page: SesionesPage, roles: SUPER },
   { path: '/admin/permisos', page: PermisosPage, roles: SUPER },
 ];

@@ -1,0 +1,209 @@
+// FACTURAS (/admin/facturas, Super and Administrador): the invoices of a date
+// range by state and emission, the SIN's messages on each, a retry for what
+// waits in the outbox, the annulment with a motivo of the SIN's catalogue,
+// the printed invoice and its XML, and the month's Libro de Ventas.
+import { useMemo, useState } from 'react';
+import {
+  anularFactura,
+  CAT,
+  facturaPdfPath,
+  facturaXmlPath,
+  getSiatCatalogos,
+  libroVentasPath,
+  listFacturas,
+  reintentarFactura,
+  type Factura,
+} from '../../api/facturacion';
+import { downloadFile, openPdf } from '../../api/reports';
+import { DataTable, type Column } from '../../components/DataTable';
+import { DateRange, todayRange } from '../../components/DateRange';
+import { LoadError, Loading } from '../../components/Feedback';
+import { Modal } from '../../components/Modal';
+import { Card, PageHeader } from '../../components/PageHeader';
+import { useToast } from '../../components/Toast';
+import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { MSG } from '../../lib/messages';
+import { useLoad } from '../../lib/useLoad';
+
+const ESTADOS = ['PENDIENTE', 'VALIDADA', 'OBSERVADA', 'RECHAZADA', 'ANULADA'];
+
+/** The invoices screen. */
+export function FacturasPage() {
+  const toast = useToast();
+  const [range, setRange] = useState(todayRange);
+  const [estado, setEstado] = useState('');
+  const [tipo, setTipo] = useState('');
+  const [mes, setMes] = useState(() => todayRange().desde.slice(0, 7));
+  const [anular, setAnular] = useState<Factura | null>(null);
+  const [tick, setTick] = useState(0);
+  const list = useLoad(
+    () => listFacturas({ fecha_desde: range.desde, fecha_hasta: range.hasta, estado, tipo_emision: tipo }),
+    [range.desde, range.hasta, estado, tipo, tick],
+  );
+
+  const run = async (what: () => Promise<unknown>, ok: string) => {
+    try {
+      await what();
+      toast.success(ok);
+      setTick((n) => n + 1);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    }
+  };
+
+  const columns = useMemo<Column<Factura>[]>(
+    () => [
+      { accessorKey: 'numero_factura', header: 'N°' },
+      {
+        accessorKey: 'fecha_emision',
+        header: 'Fecha',
+        cell: ({ getValue }) => (
+          <span className="date-cell">
+            {formatDate(getValue())}
+            <small>{formatTime(getValue())}</small>
+          </span>
+        ),
+      },
+      { accessorKey: 'razon_social', header: 'Cliente' },
+      { accessorKey: 'numero_documento', header: 'NIT/CI' },
+      { accessorKey: 'total', header: 'Total', meta: { align: 'right' }, cell: ({ getValue }) => <span className="num">{formatMoney(getValue())}</span> },
+      { accessorKey: 'tipo_emision', header: 'Emisión', cell: ({ getValue }) => (getValue() === 2 ? 'Fuera de línea' : 'En línea') },
+      {
+        accessorKey: 'estado',
+        header: 'Estado',
+        cell: ({ row }) => (
+          <span className={`badge badge-${row.original.estado.toLowerCase()}`}>
+            {row.original.estado}
+            {row.original.codigo_motivo && row.original.estado !== 'ANULADA' ? ' (anulación en curso)' : ''}
+          </span>
+        ),
+      },
+      {
+        id: 'mensajes',
+        header: 'Mensajes del SIN',
+        cell: ({ row }) => {
+          const f = row.original;
+          const msgs = (f.mensajes ?? []).map((m) => `${m.codigo} ${m.descripcion}`);
+          if (f.error) msgs.unshift(f.error);
+          return msgs.length ? <small>{msgs.join(' · ')}</small> : <span className="muted">—</span>;
+        },
+      },
+      {
+        id: 'acciones',
+        header: 'Acciones',
+        cell: ({ row }) => {
+          const f = row.original;
+          return (
+            <span className="row-actions">
+              <button type="button" className="btn btn-sm" onClick={() => openPdf(facturaPdfPath(f.id, 'carta')).catch(() => toast.error(MSG.pdfError))}>
+                PDF
+              </button>
+              <button type="button" className="btn btn-sm" onClick={() => openPdf(facturaPdfPath(f.id, 'rollo')).catch(() => toast.error(MSG.pdfError))}>
+                Rollo
+              </button>
+              <button type="button" className="btn btn-sm" onClick={() => downloadFile(facturaXmlPath(f.id), `factura-${f.numero_factura}.xml`)}>
+                XML
+              </button>
+              {f.pendiente && (
+                <button type="button" className="btn btn-sm" onClick={() => run(() => reintentarFactura(f.id), 'Se reintentará el envío al SIN')}>
+                  Reintentar
+                </button>
+              )}
+              {(f.estado === 'VALIDADA' || f.estado === 'OBSERVADA' || f.estado === 'PENDIENTE') && !f.codigo_motivo && (
+                <button type="button" className="btn btn-sm btn-danger" onClick={() => setAnular(f)}>
+                  Anular
+                </button>
+              )}
+            </span>
+          );
+        },
+      },
+    ],
+    [toast],
+  );
+
+  return (
+    <>
+      <PageHeader title="FACTURAS" subtitle="Facturas emitidas, su estado en el SIN y sus mensajes." />
+      <Card>
+        <div className="filter-bar">
+          <DateRange value={range} onChange={setRange} />
+          <label className="filter">
+            <span>Estado</span>
+            <select className="input" aria-label="Estado" value={estado} onChange={(e) => setEstado(e.currentTarget.value)}>
+              <option value="">Todos</option>
+              {ESTADOS.map((s) => (
+                <option key={s} value={s}>{s}</option>
+              ))}
+            </select>
+          </label>
+          <label className="filter">
+            <span>Emisión</span>
+            <select className="input" aria-label="Emisión" value={tipo} onChange={(e) => setTipo(e.currentTarget.value)}>
+              <option value="">Todas</option>
+              <option value="1">En línea</option>
+              <option value="2">Fuera de línea</option>
+            </select>
+          </label>
+          <label className="filter">
+            <span>Libro de Ventas</span>
+            <input className="input" type="month" aria-label="Mes del Libro de Ventas" value={mes} onInput={(e) => setMes(e.currentTarget.value)} />
+          </label>
+          <button type="button" className="btn btn-excel" onClick={() => downloadFile(libroVentasPath(mes), `libro_ventas_${mes}.xlsx`).catch((e) => toast.error(errorMessage(e)))}>
+            Libro de Ventas
+          </button>
+        </div>
+        {list.loading && !list.data ? <Loading /> : list.error ? <LoadError /> : <DataTable dense tableId="facturas" columns={columns} data={list.data?.data ?? []} />}
+      </Card>
+      {anular && <AnularDialog factura={anular} onClose={() => setAnular(null)} onDone={() => setTick((n) => n + 1)} />}
+    </>
+  );
+}
+
+function AnularDialog({ factura, onClose, onDone }: { factura: Factura; onClose: () => void; onDone: () => void }) {
+  const toast = useToast();
+  const cats = useLoad(getSiatCatalogos);
+  const motivos = cats.data?.parametricas?.[CAT.motivos] ?? [];
+  const [motivo, setMotivo] = useState(0);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await anularFactura(factura.id, motivo);
+      toast.success('Anulación solicitada al SIN');
+      onDone();
+      onClose();
+    } catch (e) {
+      // A 422 explains itself on codigo_motivo (a motivo out of the catalogue, the deadline passed).
+      setError(Object.values(fieldErrorsOf(e) ?? {}).flat()[0] ?? errorMessage(e));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      title={`Anular la factura N° ${factura.numero_factura}`}
+      size="sm"
+      onClose={onClose}
+      busy={busy}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose} disabled={busy}>Cancelar</button>
+          <button type="button" className="btn btn-danger" onClick={confirm} disabled={busy || !motivo}>Anular</button>
+        </>
+      }
+    >
+      <label className="field">
+        <span>Motivo (catálogo del SIN)</span>
+        <select className="input" aria-label="Motivo de anulación" value={String(motivo)} onChange={(e) => setMotivo(Number(e.currentTarget.value))}>
+          <option value="0">Elija un motivo</option>
+          {motivos.map((m) => (
+            <option key={m.codigo} value={String(m.codigo)}>{`${m.codigo} — ${m.descripcion}`}</option>
+          ))}
+        </select>
+      </label>
+      {error && <p className="alert alert-error" role="alert">{error}</p>}
+    </Modal>
+  );
+}
