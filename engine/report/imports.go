@@ -19,7 +19,7 @@ import (
 const (
 	sheetInstructions = "Instrucciones"
 	sheetLists        = "Listas"
-	templateRows      = 5000 // rows the drop-downs and text formats cover in an empty template
+	templateRows      = 5000 // rows the drop-downs cover in an empty template
 )
 
 // instructions are the lines of the Instrucciones sheet.
@@ -103,9 +103,6 @@ func writeImportSheet(f *excelize.File, st *xStyles, code, money int, sh engine.
 		if err := f.SetCellStr(sh.Name, cell, c.Title); err != nil {
 			return err
 		}
-		if err := f.SetCellStyle(sh.Name, cell, cell, st.header); err != nil {
-			return err
-		}
 		width := 16.0
 		switch c.Kind {
 		case engine.ColText:
@@ -114,12 +111,16 @@ func writeImportSheet(f *excelize.File, st *xStyles, code, money int, sh engine.
 			width = 10
 		}
 		_ = f.SetColWidth(sh.Name, col, col, width)
-		last := max(len(sh.Rows)+1, templateRows)
+		// A column style formats the rows the user adds too, without writing
+		// thousands of empty cells into the file.
 		switch c.Kind {
 		case engine.ColCode:
-			_ = f.SetCellStyle(sh.Name, col+"2", fmt.Sprintf("%s%d", col, last), code)
+			_ = f.SetColStyle(sh.Name, col, code)
 		case engine.ColMoney:
-			_ = f.SetCellStyle(sh.Name, col+"2", fmt.Sprintf("%s%d", col, last), money)
+			_ = f.SetColStyle(sh.Name, col, money)
+		}
+		if err := f.SetCellStyle(sh.Name, cell, cell, st.header); err != nil {
+			return err
 		}
 	}
 	for r, row := range sh.Rows {
