@@ -37,7 +37,7 @@ test-go:
 	SGC_TEST_STORE=etcd $(GO) test -race -count=1 -timeout 20m -run 'TestSale|TestStock|TestTransfer|TestBackup|TestAudit|TestCash|TestReturn|TestPurchase|TestFeed|TestKardex|TestVoid' ./engine/
 
 test-web: webui/node_modules/.installed
-	cd webui && npm test
+	cd webui && npm run typecheck && npm test
 
 test-e2e: build
 	cd webui && npm run e2e
