@@ -33,6 +33,10 @@ type ProductView struct {
 	CreatedAt          time.Time    `json:"created_at"`
 	CantidadDisponible int64        `json:"cantidad_disponible"`
 	Cantidad           int64        `json:"cantidad"`
+	// The SIN's homologation (0 or "" while not homologated: not invoiceable).
+	CodigoProductoSin  int64  `json:"codigo_producto_sin"`
+	ActividadEconomica string `json:"actividad_economica"`
+	UnidadMedidaSin    int    `json:"unidad_medida_sin"`
 }
 
 // productView fills a view; prices and levels come from the caller.
@@ -41,7 +45,8 @@ func productView(nm *names, p *Product, prices [6]Money, branch *Branch, withCos
 		Unidad: nm.unit(p.UnidadID), UnidadID: p.UnidadID, Categoria: nm.category(p.CategoriaID), CategoriaID: p.CategoriaID,
 		Precio: prices[0], Precio2: prices[1], Precio3: prices[2], Precio4: prices[3], Precio5: prices[4], Precio6: prices[5],
 		Minimo: p.Minimo, Descripcion: p.Descripcion, Imagen: ImageURL(p.Imagenes[0]), Imagen2: ImageURL(p.Imagenes[1]),
-		Imagen3: ImageURL(p.Imagenes[2]), Estado: p.Estado, CreatedAt: p.CreatedAt}
+		Imagen3: ImageURL(p.Imagenes[2]), Estado: p.Estado, CreatedAt: p.CreatedAt,
+		CodigoProductoSin: p.CodigoProductoSin, ActividadEconomica: p.ActividadEconomica, UnidadMedidaSin: p.UnidadMedidaSin}
 	if withCost {
 		c := p.Costo
 		v.Costo = &c

@@ -37,6 +37,10 @@ export interface Producto extends Record<PriceField, number | null> {
   /** Stock in all branches. */
   cantidad: number;
   created_at?: string;
+  /** The SIN's homologation (0 or "" while the product cannot be invoiced). */
+  codigo_producto_sin?: number;
+  actividad_economica?: string;
+  unidad_medida_sin?: number;
 }
 
 /** Options of the search index call. */
@@ -64,6 +68,10 @@ export interface ProductoInput extends Record<PriceField, string> {
   imagen3: File | null;
   /** Stored images to delete on edit (eliminar_imagen, eliminar_imagen2...). */
   eliminar: ImageField[];
+  /** The SIN's homologation: needed to invoice the product. */
+  codigo_producto_sin: string;
+  actividad_economica: string;
+  unidad_medida_sin: string;
 }
 
 /** A purchase line of the quick info. */
@@ -130,6 +138,9 @@ export function productoFields(input: ProductoInput): Record<string, unknown> {
     costo: apiAmount(input.costo) || '0.00',
     minimo: input.minimo,
     descripcion: input.descripcion,
+    codigo_producto_sin: input.codigo_producto_sin.trim(),
+    actividad_economica: input.actividad_economica.trim(),
+    unidad_medida_sin: input.unidad_medida_sin.trim(),
   };
   for (const f of PRICE_FIELDS) fields[f] = apiAmount(input[f]) || '0.00'; // a blank price is 0
   for (const f of IMAGE_FIELDS) {

@@ -27,7 +27,7 @@ import { useToast } from '../../components/Toast';
 import { typedCents } from '../../lib/amounts';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
-import { useForm } from '../../lib/useForm';
+import { onlyDigits, useForm } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { withFlash } from './flash';
 import { ImageSlot } from '../../components/ImageSlot';
@@ -35,7 +35,13 @@ import { ImageSlot } from '../../components/ImageSlot';
 /** Minimum stock of a new product. */
 export const DEFAULT_MINIMO = 10;
 
-const SHOWN = ['codigo', 'producto', 'nombre_factura', 'unidad', 'categoria', 'costo', 'minimo', 'descripcion', ...PRICE_FIELDS, ...IMAGE_FIELDS];
+/** The SIN's homologation of the product: codes of the synced catalogues (Facturación). */
+const SIN_FIELDS = [
+  { name: 'codigo_producto_sin', label: 'Código de producto SIN' },
+  { name: 'actividad_economica', label: 'Actividad económica (SIN)' },
+  { name: 'unidad_medida_sin', label: 'Unidad de medida SIN (código)' },
+] as const;
+const SHOWN = ['codigo', 'producto', 'nombre_factura', 'unidad', 'categoria', 'costo', 'minimo', 'descripcion', ...SIN_FIELDS.map((d) => d.name), ...PRICE_FIELDS, ...IMAGE_FIELDS];
 
 /** An amount as the price inputs show it: "10.80", or "0". */
 const money = (v: number | null | undefined) => (v ? Number(v).toFixed(2) : '0');
@@ -57,6 +63,9 @@ export function initialProducto(p: Producto | null): ProductoInput {
     imagen2: null,
     imagen3: null,
     eliminar: [],
+    codigo_producto_sin: p?.codigo_producto_sin ? String(p.codigo_producto_sin) : '',
+    actividad_economica: p?.actividad_economica ?? '',
+    unidad_medida_sin: p?.unidad_medida_sin ? String(p.unidad_medida_sin) : '',
   };
 }
 
@@ -183,6 +192,15 @@ function ProductoForm({ id, producto, units, cats }: { id: number | null; produc
           <Field label="Descripción" name="descripcion" errors={f.errors} className="span-all">
             <textarea id="f-descripcion" name="descripcion" rows={2} className="input" value={v.descripcion} onInput={(e) => f.set('descripcion', e.currentTarget.value)} />
           </Field>
+        </div>
+      </Card>
+      <Card title="Facturación (SIN)" className="form-card">
+        <div className="form-grid form-grid-3">
+          {SIN_FIELDS.map((d) => (
+            <Field key={d.name} label={d.label} name={d.name} errors={f.errors}>
+              <input id={`f-${d.name}`} name={d.name} className="input" inputMode="numeric" value={v[d.name]} onInput={(e) => f.set(d.name, onlyDigits(e.currentTarget.value))} />
+            </Field>
+          ))}
         </div>
       </Card>
       <Card title="Costo y precios de venta" className="form-card">
