@@ -8,6 +8,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"sgc/engine/store"
 )
 
 // idemCase is one command that honours an Idempotency-Key. prepare readies a
@@ -301,5 +303,54 @@ func TestIdempotencyPurge(t *testing.T) {
 	}
 	if idemCount(t, w.e, bktIdem) != 0 || idemCount(t, w.e, bktIdemDays) != 0 {
 		t.Fatal("the purge left rows behind")
+	}
+}
+
+// rerunStore runs every write function twice while on, the first time
+// rolled back, as a grouped commit that was spoiled or an optimistic store on
+// a conflict does.
+type rerunStore struct {
+	store.Store
+	on *bool
+}
+
+var errRerun = errors.New("first run rolled back")
+
+func (s rerunStore) Update(fn func(tx store.Tx) error) error {
+	if !*s.on {
+		return s.Store.Update(fn)
+	}
+	if err := s.Store.Update(func(tx store.Tx) error {
+		if err := fn(tx); err != nil {
+			return err
+		}
+		return errRerun
+	}); !errors.Is(err, errRerun) {
+		return err
+	}
+	return s.Store.Update(fn)
+}
+
+// TestKeyedCommandsRunTwice: a keyed command whose write function runs twice
+// makes its document once, is not taken for a replay, and answers what the
+// second run made; an income created so kept its new id between runs and
+// took the second run for an edit of it.
+func TestKeyedCommandsRunTwice(t *testing.T) {
+	rerun := false
+	e := mustOpenOn(t, func(t testing.TB, dir string) store.Store { return rerunStore{testStores[""](t, dir), &rerun} })
+	cat, err := e.SaveMoneyCategory(BookIngresos, 0, CategoryInput{Categoria: "Varios"})
+	skOK(t, err)
+	rerun = true
+	defer func() { rerun = false }()
+	in := MoneyEntryInput{Concepto: "Alquiler", MetodoPago: "Efectivo", Categoria: ID(cat), Total: "10"}
+	a, k := keyed(superActor(), "dos-veces", "cuerpo")
+	id, err := e.SaveMoneyEntry(a, BookIngresos, 0, in)
+	skOK(t, err)
+	if k.Replayed() || idemCount(t, e, bktIncomes) != 1 {
+		t.Fatalf("replayed %v, %d incomes", k.Replayed(), idemCount(t, e, bktIncomes))
+	}
+	a, k = keyed(superActor(), "dos-veces", "cuerpo")
+	if again, err := e.SaveMoneyEntry(a, BookIngresos, 0, in); err != nil || again != id || !k.Replayed() {
+		t.Fatalf("retry: %d (%v) replayed %v, first %d", again, err, k.Replayed(), id)
 	}
 }

@@ -114,7 +114,11 @@ func (e *Engine) SaveMoneyEntry(actor Actor, b Book, id uint64, in MoneyEntryInp
 		return 0, Forbidden("Su rol no puede registrar ingresos ni gastos.")
 	}
 	bi := b.info()
+	// fn may run more than once: each run starts from the id asked for, not
+	// from the one an earlier run took.
+	asked := id
 	err := e.updateIdempotent(actor, &id, func(tx *Tx) error {
+		id = asked
 		next, err := validateEntry(tx.Tx, b, in)
 		if err != nil {
 			return err
