@@ -17,7 +17,7 @@ const missing = missingBinary();
 /** Added to every call, as a branch reaching the server over a VPN. */
 const LATENCY_MS = 400;
 /** How long after the last spinner the page is watched for late arrivals (banners poll on their own). */
-const SETTLE_MS = 2500;
+const SETTLE_MS = 2000;
 
 /** Starts summing the page's layout shifts before any of its scripts runs. */
 function watchShifts() {
