@@ -104,7 +104,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	srv.RegisterOnShutdown(api.CloseStreams)
 	// The local channel has no read or write deadlines: a backup of a large
 	// database through it may take longer than a browser's call.
-	localSrv := &http.Server{Handler: api.LocalHandler(), ReadHeaderTimeout: 10 * time.Second}
+	localSrv := &http.Server{Handler: api.LocalHandler(), ReadHeaderTimeout: 10 * time.Second, ErrorLog: srv.ErrorLog}
 	keeperCtx, stopKeeper := context.WithCancel(ctx)
 	keeperDone := make(chan struct{})
 	// SGC_SIAT_URL replaces the SIN's address of the configured ambiente
