@@ -137,6 +137,9 @@ func TestOldFormatsRefused(t *testing.T) {
 	if _, err := Read("big.csv", make([]byte, MaxFileBytes+1), Options{}); err != ErrTooLarge {
 		t.Errorf("20 MiB: %v", err)
 	}
+	if _, err := Read("filas.csv", []byte("codigo\n"+strings.Repeat("a\n", MaxRows+1)), Options{}); err != ErrTooMany {
+		t.Errorf("100,001 rows: %v", err)
+	}
 }
 
 // TestExportReimportUnchanged exports products, customers and suppliers and

@@ -1,7 +1,7 @@
 // Browser test of IMPORTAR DATOS against a real `sgc serve`: Super uploads a
 // CSV with one refused row (the import button stays disabled and the refusal
-// names the column and the value), fixes it, simulates, imports and watches
-// it end; the history lists the file; then the products export is downloaded
+// names the column and the value), fixes it, simulates, imports, reloads the
+// page and finds the import's outcome there; the history lists the file; then the products export is downloaded
 // and uploaded back as a workbook, and every row reads "Sin cambios". At 1366
 // and 768 px wide.
 import assert from 'node:assert/strict';
@@ -56,6 +56,9 @@ describe('importar datos', { skip: missing }, () => {
       await plan.getByText('Carga inicial 10 u. a Bs 45,50 en Casa Matriz').waitFor();
       await page.getByText('Unidades que se crearán: Pieza, Caja').waitFor({ state: width === 1366 ? 'visible' : 'detached' });
       await page.getByRole('button', { name: 'Importar (2 filas)' }).click();
+      // The import runs in the server: a reload finds its progress or its result.
+      await page.getByRole('status').filter({ hasText: /Leyendo|Validando|Aplicando|Importación terminada/ }).first().waitFor();
+      await page.reload();
       await page.getByText(/Importación terminada: 2 creados/).waitFor();
       const history = page.getByRole('table', { name: 'Historial de importaciones' });
       await history.getByText('catalogo.csv').first().waitFor();
