@@ -3,15 +3,13 @@ import {
   addProformaProduct,
   asProformaCart,
   chooseProformaLevel,
-  proformaLineCents,
   proformaLinesPayload,
-  proformaTotalCents,
-  removeProformaLine,
   setProformaPrice,
   setProformaQuantity,
   type ProformaProduct,
 } from '../src/pages/proformas/cart';
-import { levelOfPrice, parseQuotePrice } from '../src/lib/quotePrice';
+import { levelOfPrice, parseLinePrice } from '../src/lib/priceLevels';
+import { cartTotal, removeLine } from '../src/lib/cart';
 import { ApiError } from '../src/api/client';
 import { proformaSaveErrorText } from '../src/pages/proformas/common';
 import { totalValidas } from '../src/pages/proformas/ProformasPage';
@@ -33,17 +31,17 @@ const cable: ProformaProduct = { id: 5, producto: 'Cable THW', niveles: [{ nivel
 
 describe('quotation price rule (operations.md §5)', () => {
   it('reads prices as typed in Bolivia and negatives and non-numbers as 0', () => {
-    expect(parseQuotePrice('12.5')).toBe(1250);
-    expect(parseQuotePrice('12,50')).toBe(1250);
-    expect(parseQuotePrice('1.234,50')).toBe(123450);
-    expect(parseQuotePrice('12.')).toBe(1200);
-    expect(parseQuotePrice('12,345')).toBe(0);
-    expect(parseQuotePrice('-3')).toBe(0);
-    expect(parseQuotePrice('-')).toBe(0);
-    expect(parseQuotePrice('abc')).toBe(0);
-    expect(parseQuotePrice('1e3')).toBe(0);
-    expect(parseQuotePrice('')).toBe(0);
-    expect(parseQuotePrice(null)).toBe(0);
+    expect(parseLinePrice('12.5')).toBe(1250);
+    expect(parseLinePrice('12,50')).toBe(1250);
+    expect(parseLinePrice('1.234,50')).toBe(123450);
+    expect(parseLinePrice('12.')).toBe(1200);
+    expect(parseLinePrice('12,345')).toBe(0);
+    expect(parseLinePrice('-3')).toBe(0);
+    expect(parseLinePrice('-')).toBe(0);
+    expect(parseLinePrice('abc')).toBe(0);
+    expect(parseLinePrice('1e3')).toBe(0);
+    expect(parseLinePrice('')).toBe(0);
+    expect(parseLinePrice(null)).toBe(0);
   });
 });
 
@@ -52,6 +50,7 @@ describe('quotation cart (operations.md §4)', () => {
     const cart = addProformaProduct([], martillo);
     expect(cart).toEqual([
       {
+        key: '1',
         id: 1,
         producto: 'Martillo de uña 16 oz',
         codigo: 'FER-001',
@@ -73,7 +72,7 @@ describe('quotation cart (operations.md §4)', () => {
 
   it('increments the quantity of a product already in the cart, keeping its price', () => {
     let cart = addProformaProduct([], martillo);
-    cart = setProformaPrice(cart, 1, '70');
+    cart = setProformaPrice(cart, '1', '70');
     cart = addProformaProduct(cart, cable);
     cart = addProformaProduct(cart, martillo);
     expect(cart.map((l) => [l.id, l.cantidad, l.precio])).toEqual([
@@ -84,43 +83,42 @@ describe('quotation cart (operations.md §4)', () => {
 
   it('reads quantities as whole units; non-numbers and values under 1 are 0', () => {
     const cart = addProformaProduct([], martillo);
-    expect(setProformaQuantity(cart, 1, '12')[0].cantidad).toBe(12);
-    expect(setProformaQuantity(cart, 1, '3.9')[0].cantidad).toBe(3);
-    expect(setProformaQuantity(cart, 1, 'x')[0].cantidad).toBe(0);
-    expect(setProformaQuantity(cart, 1, '-2')[0].cantidad).toBe(0);
-    expect(setProformaQuantity(cart, 1, '')[0].cantidad).toBe(0);
+    expect(setProformaQuantity(cart, '1', '12')[0].cantidad).toBe(12);
+    expect(setProformaQuantity(cart, '1', '3.9')[0].cantidad).toBe(3);
+    expect(setProformaQuantity(cart, '1', 'x')[0].cantidad).toBe(0);
+    expect(setProformaQuantity(cart, '1', '-2')[0].cantidad).toBe(0);
+    expect(setProformaQuantity(cart, '1', '')[0].cantidad).toBe(0);
   });
 
   it('edits the price as typed in Bolivia; negative or non-numeric is 0', () => {
     const cart = addProformaProduct([], martillo);
-    expect(setProformaPrice(cart, 1, '79,99')[0].precio).toBe(7999);
-    expect(setProformaPrice(cart, 1, '1.079,50')[0].precio).toBe(107950);
-    expect(setProformaPrice(cart, 1, '-5')[0].precio).toBe(0);
-    expect(setProformaPrice(cart, 1, 'diez')[0].precio).toBe(0);
+    expect(setProformaPrice(cart, '1', '79,99')[0].precio).toBe(7999);
+    expect(setProformaPrice(cart, '1', '1.079,50')[0].precio).toBe(107950);
+    expect(setProformaPrice(cart, '1', '-5')[0].precio).toBe(0);
+    expect(setProformaPrice(cart, '1', 'diez')[0].precio).toBe(0);
   });
 
   it('chooses a price tier, and knows which tier a price is', () => {
     let cart = addProformaProduct([], martillo);
-    cart = chooseProformaLevel(cart, 1, 3);
+    cart = chooseProformaLevel(cart, '1', 3);
     expect(cart[0].precio).toBe(7800);
     expect(levelOfPrice(cart[0].niveles, cart[0].precio)).toBe(3);
-    expect(chooseProformaLevel(cart, 1, 6)).toEqual(cart);
-    cart = setProformaPrice(cart, 1, '77');
+    expect(chooseProformaLevel(cart, '1', 6)).toEqual(cart);
+    cart = setProformaPrice(cart, '1', '77');
     expect(levelOfPrice(cart[0].niveles, cart[0].precio)).toBeNull();
   });
 
   it('removes a line', () => {
     const cart = addProformaProduct(addProformaProduct([], martillo), cable);
-    expect(removeProformaLine(cart, 1).map((l) => l.id)).toEqual([5]);
+    expect(removeLine(cart, '1').map((l) => l.id)).toEqual([5]);
   });
 
   it('totals Σ precio × cantidad in centavos and sends the lines in cart order', () => {
     let cart = addProformaProduct(addProformaProduct([], martillo), cable);
-    cart = setProformaQuantity(cart, 1, '3');
-    cart = setProformaPrice(cart, 5, '0.10');
-    cart = setProformaQuantity(cart, 5, '3');
-    expect(proformaLineCents(cart[1])).toBe(30);
-    expect(proformaTotalCents(cart)).toBe(3 * 8500 + 30);
+    cart = setProformaQuantity(cart, '1', '3');
+    cart = setProformaPrice(cart, '5', '0.10');
+    cart = setProformaQuantity(cart, '5', '3');
+    expect(cartTotal(cart, (l) => l.precio)).toBe(3 * 8500 + 30);
     expect(proformaLinesPayload(cart)).toEqual([
       { id: 1, cantidad: 3, precio: 85 },
       { id: 5, cantidad: 3, precio: 0.1 },
@@ -131,6 +129,8 @@ describe('quotation cart (operations.md §4)', () => {
     const good = addProformaProduct([], martillo);
     expect(asProformaCart([...good, { id: 'x' }, null])).toEqual(good);
     expect(asProformaCart('nope')).toEqual([]);
+    // A cart stored before lines had a key gets its product's key.
+    expect(asProformaCart(good.map(({ key: _key, ...l }) => l))).toEqual(good);
   });
 });
 

@@ -16,7 +16,7 @@ import { PICKER_DEBOUNCE_MS, PICKER_PLACEHOLDER } from '../../components/Product
 import { useToast } from '../../components/Toast';
 import { formatAmount } from '../../lib/format';
 import { MSG } from '../../lib/messages';
-import { quoteLevels } from '../../lib/quotePrice';
+import { priceLevels } from '../../lib/priceLevels';
 import { useLoad } from '../../lib/useLoad';
 import { CATALOGO_PAGE_SIZE, type PickerView } from './cart';
 
@@ -108,7 +108,7 @@ export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: Catalog
                     </td>
                     <td>
                       <div className="price-chips">
-                        {quoteLevels(p).map((l) => (
+                        {priceLevels(p).map((l) => (
                           <span key={l.nivel} className="price-chip">
                             <b>P{l.nivel}</b> {formatAmount(l.precio)}
                           </span>

@@ -14,7 +14,7 @@
 import type { PriceLevel } from '../../api/productos-picker';
 import { countOf } from '../../lib/format';
 import { parseQuantity, toCents } from '../../lib/amounts';
-import { defaultQuotePrice, parseQuotePrice, quoteLevels, type PricedProduct } from '../../lib/quotePrice';
+import { defaultPrice, parseLinePrice, priceLevels, type PricedProduct } from '../../lib/priceLevels';
 
 /** Texts of the cart and the picker (operations.md §4, §8). */
 export const CATALOGO_CART_MSG = {
@@ -63,8 +63,8 @@ export interface CatalogoResult {
 }
 
 function newLine(p: CatalogoProduct): CatalogoLine {
-  const niveles = quoteLevels(p);
-  return { id: p.id, producto: p.producto, codigo: p.codigo ?? '', imagen: p.imagen ?? null, niveles, precio: defaultQuotePrice(niveles), cantidad: 1 };
+  const niveles = priceLevels(p);
+  return { id: p.id, producto: p.producto, codigo: p.codigo ?? '', imagen: p.imagen ?? null, niveles, precio: defaultPrice(niveles), cantidad: 1 };
 }
 
 /** Adds one product: a new line ('Agregado al carrito') or +1 with the default price again ('Guardado Correctamente'). */
@@ -72,7 +72,7 @@ export function addCatalogoProduct(cart: CatalogoLine[], p: CatalogoProduct): Ca
   const i = cart.findIndex((l) => l.id === p.id);
   if (i < 0) return { cart: [...cart, newLine(p)], message: CATALOGO_CART_MSG.added, tone: 'success' };
   const out = cart.slice();
-  out[i] = { ...out[i], cantidad: out[i].cantidad + 1, precio: defaultQuotePrice(out[i].niveles) };
+  out[i] = { ...out[i], cantidad: out[i].cantidad + 1, precio: defaultPrice(out[i].niveles) };
   return { cart: out, message: CATALOGO_CART_MSG.updated, tone: 'success' };
 }
 
@@ -139,7 +139,7 @@ export function clearCatalogo(): CatalogoResult {
 
 /** Sets a line's price from typed text: two decimals; negative or non-numeric is 0. */
 export function setCatalogoPrice(cart: CatalogoLine[], id: number, raw: string): CatalogoLine[] {
-  const precio = parseQuotePrice(raw);
+  const precio = parseLinePrice(raw);
   return cart.map((l) => (l.id === id ? { ...l, precio } : l));
 }
 
@@ -180,7 +180,7 @@ export type CatalogoEditLine = { id: number; nombre: string; codigo?: string; pi
 /** The cart of the edit screen from the loaded lines (price from pivot, levels from precio1..precio6). */
 export function cartFromEdit(productos: CatalogoEditLine[] | null | undefined): CatalogoLine[] {
   return (productos ?? []).map((p) => {
-    const niveles = quoteLevels(p);
+    const niveles = priceLevels(p);
     const cantidad = parseQuantity(p.pivot?.cantidad ?? 1) || 1;
     return { id: p.id, producto: p.nombre, codigo: p.codigo ?? '', imagen: null, niveles, precio: toCents(p.pivot?.precio ?? 0), cantidad };
   });

@@ -26,7 +26,8 @@ import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { RefundBreakdown } from './RefundBreakdown';
 import { boxHolder, RefundBoxField } from './RefundBox';
-import { addReturnLine, removeReturnLine, returnable, returnTotal, RETURN_MSG, setReturnQuantity, type ReturnLine } from './cart';
+import { bs, cartTotal, removeLine } from '../../lib/cart';
+import { addReturnLine, returnable, returnPayload, RETURN_MSG, setReturnQuantity, type ReturnLine } from './cart';
 
 /** The return screen. */
 export function NuevaDevolucionPage() {
@@ -51,7 +52,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
   const [motivo, setMotivo] = useState('');
   const [descripcion, setDescripcion] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const [asking, setAsking] = useState(false);
   const inFlight = useRef(false);
@@ -60,14 +61,8 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
   // null until the open boxes are known and the default is picked; '' asks the user to choose.
   const [caja, setCaja] = useState<number | '' | null>(null);
   const valid = Number(venta.estado) === 1;
-  const subtotal = returnTotal(cart);
-  const lines = cart.map((l) => ({
-    id: l.producto_id,
-    producto_id: l.producto_id,
-    detalleAgrupadoId: l.detalleAgrupadoId,
-    precio: l.precio,
-    cantidad: l.cantidad,
-  }));
+  const subtotal = cartTotal(cart, (l) => l.precio);
+  const lines = returnPayload(cart);
   // The refund is the server's (one rule, in the engine): asked for again
   // shortly after each change of the cart, and used only for the cart it
   // was asked for.
@@ -155,9 +150,9 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
           setCaja(null);
           void cajas.reload();
         }
-        const byLine: Record<number, string[]> = {};
+        const byLine: Record<string, string[]> = {};
         lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].detalleAgrupadoId] = msgs;
+          if (cart[i]) byLine[cart[i].key] = msgs;
         });
         setLineErrors(byLine);
       }
@@ -210,7 +205,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
         <div className="cart-product">
           <strong>{l.producto}</strong>
           <small>
-            {formatMoney(l.precio)} · máx. {l.max}
+            {formatMoney(bs(l.precio))} · máx. {l.max}
           </small>
         </div>
       ),
@@ -223,7 +218,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
           value={l.cantidad}
           label={`Cantidad a devolver de ${l.producto}`}
           onChange={(raw) => {
-            const r = setReturnQuantity(cart, l.detalleAgrupadoId, raw);
+            const r = setReturnQuantity(cart, l.key, raw);
             if (r.error) toast.error(r.error);
             setCart(r.cart);
             return true;
@@ -231,7 +226,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
         />
       ),
     },
-    { header: 'Subtotal', className: 'num', cell: (l) => <strong>{formatMoney(l.precio * l.cantidad)}</strong> },
+    { header: 'Subtotal', className: 'num', cell: (l) => <strong>{formatMoney(bs(l.precio * l.cantidad))}</strong> },
     {
       header: '',
       className: 'center col-remove',
@@ -242,7 +237,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
           title="Quitar"
           aria-label={`Quitar ${l.producto}`}
           onClick={() => {
-            setCart(removeReturnLine(cart, l.detalleAgrupadoId));
+            setCart(removeLine(cart, l.key));
             toast.success(RETURN_MSG.removed);
           }}
         >
@@ -311,7 +306,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
             <CartTable
               columns={cartColumns}
               rows={cart}
-              rowKey={(l) => l.detalleAgrupadoId}
+              rowKey={(l) => l.key}
               pageSize={10}
               empty={
                 <span className="cart-empty">
@@ -320,9 +315,9 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
                 </span>
               }
               below={(l) =>
-                lineErrors[l.detalleAgrupadoId]?.length ? (
+                lineErrors[l.key]?.length ? (
                   <div className="line-errors" role="alert">
-                    {lineErrors[l.detalleAgrupadoId].map((m, i) => (
+                    {lineErrors[l.key].map((m, i) => (
                       <div key={i}>{m}</div>
                     ))}
                   </div>

@@ -3,6 +3,7 @@
 // its quantity starts at 1, anything invalid becomes 1, and it may not pass
 // what is left of the sold quantity.
 import { toCents } from '../../lib/amounts';
+import { bs, editLine, findLine, linesPayload, type CartLine, type CartResult } from '../../lib/cart';
 
 /** Texts of the return cart. */
 export const RETURN_MSG = {
@@ -29,22 +30,14 @@ export interface SoldLine {
   estado: number;
 }
 
-/** One line of the return cart. */
-export interface ReturnLine {
+/** One line of the return cart: keyed by its sale line, its price in centavos. */
+export interface ReturnLine extends CartLine {
   detalleAgrupadoId: number;
-  producto_id: number;
   producto: string;
   unidad: string;
   precio: number;
   /** Units that may still be returned. */
   max: number;
-  cantidad: number;
-}
-
-/** Result of an operation: the cart to keep and the message to show. */
-export interface ReturnResult {
-  cart: ReturnLine[];
-  error?: string;
 }
 
 /** Units of a sale line that can still be returned (0 for a voided line). */
@@ -54,52 +47,33 @@ export function returnable(l: SoldLine): number {
   return Math.max(0, Number(left) || 0);
 }
 
+/** The key of a sale line's return line. */
+export const returnKey = (detalleAgrupadoId: number) => String(detalleAgrupadoId);
+
 /** Adds a sale line with quantity 1. */
-export function addReturnLine(cart: ReturnLine[], l: SoldLine): ReturnResult {
-  if (cart.some((x) => x.detalleAgrupadoId === l.detalleAgrupadoId)) return { cart, error: RETURN_MSG.already };
+export function addReturnLine(cart: ReturnLine[], l: SoldLine): CartResult<ReturnLine> {
+  const key = returnKey(l.detalleAgrupadoId);
+  if (findLine(cart, key)) return { cart, error: RETURN_MSG.already };
   const max = returnable(l);
   if (max < 1) return { cart, error: RETURN_MSG.overSold };
-  return {
-    cart: [
-      ...cart,
-      {
-        detalleAgrupadoId: l.detalleAgrupadoId,
-        producto_id: l.producto_id,
-        producto: l.producto,
-        unidad: l.unidad,
-        precio: Number(l.precio),
-        max,
-        cantidad: 1,
-      },
-    ],
-  };
+  const line: ReturnLine = { key, id: l.producto_id, detalleAgrupadoId: l.detalleAgrupadoId, producto: l.producto, unidad: l.unidad, precio: toCents(l.precio), max, cantidad: 1 };
+  return { cart: [...cart, line] };
 }
 
 /**
  * Sets a quantity from typed text: invalid or under 1 becomes 1; over the
  * returnable quantity it is set to that quantity with the message.
  */
-export function setReturnQuantity(cart: ReturnLine[], detalleAgrupadoId: number, raw: string | number): ReturnResult {
+export function setReturnQuantity(cart: ReturnLine[], key: string, raw: string | number): CartResult<ReturnLine> {
   const n = Math.floor(Number(typeof raw === 'string' ? raw.trim() : raw));
-  let qty = Number.isFinite(n) && n >= 1 ? n : 1;
-  let error: string | undefined;
-  const out = cart.map((l) => {
-    if (l.detalleAgrupadoId !== detalleAgrupadoId) return l;
-    if (qty > l.max) {
-      qty = l.max;
-      error = RETURN_MSG.overSold;
-    }
-    return { ...l, cantidad: qty };
-  });
-  return { cart: out, error };
+  const qty = Number.isFinite(n) && n >= 1 ? n : 1;
+  const line = findLine(cart, key);
+  if (!line) return { cart };
+  const cantidad = Math.min(qty, line.max);
+  return { cart: editLine(cart, key, (l) => ({ ...l, cantidad })).cart, error: qty > line.max ? RETURN_MSG.overSold : undefined };
 }
 
-/** Removes a line. */
-export function removeReturnLine(cart: ReturnLine[], detalleAgrupadoId: number): ReturnLine[] {
-  return cart.filter((l) => l.detalleAgrupadoId !== detalleAgrupadoId);
-}
-
-/** Σ precio × cantidad in centavos. */
-export function returnTotal(cart: ReturnLine[]): number {
-  return cart.reduce((s, l) => s + toCents(l.precio) * l.cantidad, 0);
+/** The lines as POST /api/devoluciones takes them, in cart order. */
+export function returnPayload(cart: ReturnLine[]) {
+  return linesPayload(cart, (l) => ({ producto_id: l.id, detalleAgrupadoId: l.detalleAgrupadoId, precio: bs(l.precio) }));
 }

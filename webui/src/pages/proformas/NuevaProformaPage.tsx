@@ -26,7 +26,8 @@ import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { useStoredState } from '../../lib/useStoredState';
-import { addProformaProduct, asProformaCart, PROFORMA_CART_MSG, proformaLinesPayload, proformaTotalCents, type ProformaLine } from './cart';
+import { cartTotal } from '../../lib/cart';
+import { addProformaProduct, asProformaCart, PROFORMA_CART_MSG, proformaLinesPayload, type ProformaLine } from './cart';
 import { PROFORMA_MSG, proformaSaveErrorText } from './common';
 import { ProformaCart } from './ProformaCart';
 
@@ -52,12 +53,12 @@ export function NuevaProformaPage() {
   const [cart, setCart] = useStoredState<ProformaLine[]>(`sgc.proforma.carrito.${branchId}`, [], asProformaCart);
   const [form, setForm] = useState<ProformaForm>(FRESH);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   // Blocks a second click before the busy state has re-rendered the button.
   const inFlight = useRef(false);
 
-  const totalCents = proformaTotalCents(cart);
+  const totalCents = cartTotal(cart, (l) => l.precio);
 
   const set = (name: keyof ProformaForm, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));
@@ -105,9 +106,9 @@ export function NuevaProformaPage() {
       const errs = fieldErrorsOf(e);
       if (errs) {
         setErrors(errs);
-        const byLine: Record<number, string[]> = {};
+        const byLine: Record<string, string[]> = {};
         lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].id] = msgs;
+          if (cart[i]) byLine[cart[i].key] = msgs;
         });
         setLineErrors(byLine);
       }

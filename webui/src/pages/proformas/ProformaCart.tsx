@@ -3,15 +3,13 @@
 // the remove button; 10 lines per page, a line's errors under it.
 import { CartLines, removeColumn } from '../../components/CartLines';
 import { QtyInput, type CartColumn } from '../../components/CartTable';
-import { MoneyInput } from '../../components/MoneyInput';
+import { PriceCell } from '../../components/PriceCell';
 import { formatMoney } from '../../lib/format';
-import { levelOfPrice } from '../../lib/quotePrice';
+import { bs, removeLine } from '../../lib/cart';
 import {
   chooseProformaLevel,
   PROFORMA_CART_MSG,
   PROFORMA_PAGE_SIZE,
-  proformaLineCents,
-  removeProformaLine,
   setProformaPrice,
   setProformaQuantity,
   type ProformaLine,
@@ -22,7 +20,7 @@ export interface ProformaCartProps {
   cart: ProformaLine[];
   setCart: (c: ProformaLine[]) => void;
   onRemoved: () => void;
-  lineErrors: Record<number, string[]>;
+  lineErrors: Record<string, string[]>;
 }
 
 /** The cart table. */
@@ -46,33 +44,16 @@ export function ProformaCart({ cart, setCart, onRemoved, lineErrors }: ProformaC
     {
       header: 'Precio',
       className: 'col-price',
-      cell: (l) => {
-        const level = levelOfPrice(l.niveles, l.precio);
-        return (
-          <div className="price-edit">
-            <select
-              className="input input-sm"
-              aria-label={`Nivel de precio de ${l.producto}`}
-              value={level === null ? '' : String(level)}
-              onChange={(e) => e.currentTarget.value && setCart(chooseProformaLevel(cart, l.id, Number(e.currentTarget.value)))}
-            >
-              {level === null && <option value="">Otro precio</option>}
-              {l.niveles.map((n) => (
-                <option key={n.nivel} value={String(n.nivel)}>
-                  P{n.nivel} · {formatMoney(n.precio)}
-                </option>
-              ))}
-            </select>
-            <MoneyInput
-            size="sm"
-            placeholder=""
-            value={l.precio > 0 ? l.precio : null}
-            label={`Precio de ${l.producto}`}
-            onChange={(_c, _ok, raw) => setCart(setProformaPrice(cart, l.id, raw))}
-          />
-          </div>
-        );
-      },
+      cell: (l) => (
+        <PriceCell
+          producto={l.producto}
+          niveles={l.niveles}
+          placeholder=""
+          cents={l.precio > 0 ? l.precio : null}
+          onLevel={(nivel) => setCart(chooseProformaLevel(cart, l.key, nivel))}
+          onChange={(_c, _ok, raw) => setCart(setProformaPrice(cart, l.key, raw))}
+        />
+      ),
     },
     {
       header: 'Cant.',
@@ -82,16 +63,16 @@ export function ProformaCart({ cart, setCart, onRemoved, lineErrors }: ProformaC
           value={l.cantidad}
           label={`Cantidad de ${l.producto}`}
           onChange={(raw) => {
-            setCart(setProformaQuantity(cart, l.id, raw));
+            setCart(setProformaQuantity(cart, l.key, raw));
             return true;
           }}
         />
       ),
     },
-    { header: 'Total', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(proformaLineCents(l) / 100)}</strong> },
+    { header: 'Total', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(bs(l.precio * l.cantidad))}</strong> },
     removeColumn(
       (l) => {
-        setCart(removeProformaLine(cart, l.id));
+        setCart(removeLine(cart, l.key));
         onRemoved();
       },
       <span className="visually-hidden">Quitar</span>,
@@ -102,7 +83,7 @@ export function ProformaCart({ cart, setCart, onRemoved, lineErrors }: ProformaC
       className="sale-cart"
       columns={columns}
       rows={cart}
-      lineKey={(l) => l.id}
+      lineKey={(l) => l.key}
       pageSize={PROFORMA_PAGE_SIZE}
       emptyText={PROFORMA_CART_MSG.empty}
       lineErrors={lineErrors}

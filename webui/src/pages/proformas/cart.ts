@@ -6,7 +6,8 @@
 // Proformas never touch stock, so the stock shown is only informative.
 import type { PickerProduct, PriceLevel } from '../../api/productos-picker';
 import { parseQuantity, toCents } from '../../lib/amounts';
-import { defaultQuotePrice, parseQuotePrice, quoteLevels, type PricedProduct } from '../../lib/quotePrice';
+import { addLine, bs, editLine, linesPayload, productKey, type CartLine } from '../../lib/cart';
+import { defaultPrice, parseLinePrice, priceLevels, type PricedProduct } from '../../lib/priceLevels';
 
 /** Texts of the cart. */
 export const PROFORMA_CART_MSG = {
@@ -18,10 +19,8 @@ export const PROFORMA_CART_MSG = {
 /** Lines per page of the cart (operations.md §9). */
 export const PROFORMA_PAGE_SIZE = 10;
 
-/** One line of the quotation cart. */
-export interface ProformaLine {
-  /** Product id. */
-  id: number;
+/** One line of the quotation cart, keyed by its product. */
+export interface ProformaLine extends CartLine {
   producto: string;
   codigo: string;
   unidad: string;
@@ -32,7 +31,6 @@ export interface ProformaLine {
   niveles: PriceLevel[];
   /** Price in centavos. */
   precio: number;
-  cantidad: number;
 }
 
 /** The product fields the cart needs. */
@@ -42,16 +40,10 @@ export type ProformaProduct = Pick<PickerProduct, 'id' | 'producto'> &
 
 /** Adds a product: +1 on its line when it is already in the cart, else a new line of 1 at its default price. */
 export function addProformaProduct(cart: ProformaLine[], p: ProformaProduct): ProformaLine[] {
-  const i = cart.findIndex((l) => l.id === p.id);
-  if (i >= 0) {
-    const out = cart.slice();
-    out[i] = { ...out[i], cantidad: out[i].cantidad + 1 };
-    return out;
-  }
-  const niveles = quoteLevels(p);
-  return [
-    ...cart,
-    {
+  return addLine(cart, productKey(p.id), () => {
+    const niveles = priceLevels(p);
+    return {
+      key: productKey(p.id),
       id: p.id,
       producto: p.producto,
       codigo: p.codigo ?? '',
@@ -59,60 +51,41 @@ export function addProformaProduct(cart: ProformaLine[], p: ProformaProduct): Pr
       imagen: p.imagen ?? null,
       stock: Number(p.cantidad_disponible) || 0,
       niveles,
-      precio: defaultQuotePrice(niveles),
+      precio: defaultPrice(niveles),
       cantidad: 1,
-    },
-  ];
-}
-
-function edit(cart: ProformaLine[], id: number, change: (l: ProformaLine) => ProformaLine): ProformaLine[] {
-  return cart.map((l) => (l.id === id ? change(l) : l));
-}
-
-/** Sets a quantity from typed text (non-numbers and values under 1 read as 0, kept while retyping). */
-export function setProformaQuantity(cart: ProformaLine[], id: number, raw: string | number): ProformaLine[] {
-  const cantidad = parseQuantity(raw);
-  return edit(cart, id, (l) => ({ ...l, cantidad }));
-}
-
-/** Sets a price from typed text: two decimals; negative or non-numeric is 0. */
-export function setProformaPrice(cart: ProformaLine[], id: number, raw: string): ProformaLine[] {
-  const precio = parseQuotePrice(raw);
-  return edit(cart, id, (l) => ({ ...l, precio }));
-}
-
-/** Sets a line's price to one of its levels; an unknown level changes nothing. */
-export function chooseProformaLevel(cart: ProformaLine[], id: number, nivel: number): ProformaLine[] {
-  return edit(cart, id, (l) => {
-    const level = l.niveles.find((x) => x.nivel === nivel);
-    return level ? { ...l, precio: toCents(level.precio) } : l;
+    };
   });
 }
 
-/** Removes a product's line. */
-export function removeProformaLine(cart: ProformaLine[], id: number): ProformaLine[] {
-  return cart.filter((l) => l.id !== id);
+/** Sets a quantity from typed text (non-numbers and values under 1 read as 0, kept while retyping). */
+export function setProformaQuantity(cart: ProformaLine[], key: string, raw: string | number): ProformaLine[] {
+  const cantidad = parseQuantity(raw);
+  return editLine(cart, key, (l) => ({ ...l, cantidad })).cart;
 }
 
-/** A line's amount in centavos. */
-export function proformaLineCents(l: Pick<ProformaLine, 'precio' | 'cantidad'>): number {
-  return l.precio * l.cantidad;
+/** Sets a price from typed text: two decimals; negative or non-numeric is 0. */
+export function setProformaPrice(cart: ProformaLine[], key: string, raw: string): ProformaLine[] {
+  const precio = parseLinePrice(raw);
+  return editLine(cart, key, (l) => ({ ...l, precio })).cart;
 }
 
-/** The cart total in centavos. */
-export function proformaTotalCents(cart: ProformaLine[]): number {
-  return cart.reduce((s, l) => s + proformaLineCents(l), 0);
+/** Sets a line's price to one of its levels; an unknown level changes nothing. */
+export function chooseProformaLevel(cart: ProformaLine[], key: string, nivel: number): ProformaLine[] {
+  return editLine(cart, key, (l) => {
+    const level = l.niveles.find((x) => x.nivel === nivel);
+    return level ? { ...l, precio: toCents(level.precio) } : l;
+  }).cart;
 }
 
 /** The lines as POST /api/proformas takes them, in cart order (422 keys refer to it). */
-export function proformaLinesPayload(cart: ProformaLine[]): { id: number; cantidad: number; precio: number }[] {
-  return cart.map((l) => ({ id: l.id, cantidad: l.cantidad, precio: l.precio / 100 }));
+export function proformaLinesPayload(cart: ProformaLine[]) {
+  return linesPayload(cart, (l) => ({ precio: bs(l.precio) }));
 }
 
-/** Repairs a stored cart: keeps only well-formed lines. */
+/** Repairs a stored cart: keeps only well-formed lines (a cart stored before lines had a key gets one). */
 export function asProformaCart(v: unknown): ProformaLine[] {
   if (!Array.isArray(v)) return [];
-  return v.filter(
-    (l) => l && typeof l.id === 'number' && typeof l.producto === 'string' && Number.isInteger(l.precio) && Number.isInteger(l.cantidad) && Array.isArray(l.niveles),
-  );
+  return v
+    .filter((l) => l && typeof l.id === 'number' && typeof l.producto === 'string' && Number.isInteger(l.precio) && Number.isInteger(l.cantidad) && Array.isArray(l.niveles))
+    .map((l) => ({ ...l, key: productKey(l.id) }));
 }
