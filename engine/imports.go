@@ -322,8 +322,8 @@ func otherRows(dup []int, num int) string {
 	return strings.Join(s, ", ")
 }
 
-// validationErrors turns a form validation into the row's errors, in the
-// order of cols (field → column letter and header).
+// validation turns a form validation into the row's errors, in the order of
+// fields, each naming its column's letter and canonical name.
 func (r *rowPlan) validation(v *Validation, m *headerMap, row []ImportCell, fields []string) {
 	for _, f := range fields {
 		for _, msg := range v.fields[f] {

@@ -149,7 +149,8 @@ func (m *headerMap) cell(row []ImportCell, name string) ImportCell {
 // has reports whether the sheet has the column.
 func (m *headerMap) has(name string) bool { _, ok := m.index[name]; return ok }
 
-// header is the column's title as the file spells it, for messages.
+// letter is the spreadsheet letter of the canonical column name (the name
+// itself when the sheet lacks it), for messages.
 func (m *headerMap) letter(name string) string {
 	i, ok := m.index[name]
 	if !ok {

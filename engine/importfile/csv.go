@@ -25,7 +25,7 @@ var separators = []string{";", ",", "\t", "|"}
 func readCSV(data []byte, opt Options) (*File, error) {
 	text, enc, err := decode(data)
 	if err != nil {
-		return nil, engine.Invalid("archivo", MsgUnreadble)
+		return nil, engine.Invalid("archivo", MsgUnreadable)
 	}
 	sep := opt.Separator
 	if sep == "" {
@@ -44,7 +44,7 @@ func readCSV(data []byte, opt Options) (*File, error) {
 			break
 		}
 		if err != nil {
-			return nil, engine.Invalid("archivo", MsgUnreadble)
+			return nil, engine.Invalid("archivo", MsgUnreadable)
 		}
 		line, _ := r.FieldPos(0)
 		if first {

@@ -28,7 +28,7 @@ const (
 	MsgOldFormat = "Guarde el archivo como .xlsx (Excel) o .csv"
 	MsgTooLarge  = "El archivo supera los 20 MB permitidos."
 	MsgTooMany   = "El archivo tiene más de 100.000 filas: divídalo en varios archivos."
-	MsgUnreadble = "No se pudo leer el archivo: guárdelo nuevamente como .xlsx (Excel) o .csv."
+	MsgUnreadable = "No se pudo leer el archivo: guárdelo nuevamente como .xlsx (Excel) o .csv."
 	MsgZipBomb   = "El archivo comprimido es demasiado grande al descomprimirse (más de 100 MB)."
 )
 
@@ -71,7 +71,7 @@ func Read(name string, data []byte, opt Options) (*File, error) {
 	case bytes.HasPrefix(data, []byte("PK\x03\x04")):
 		f, err = readXLSX(data)
 	case ext == ".xlsx":
-		return nil, engine.Invalid("archivo", MsgUnreadble)
+		return nil, engine.Invalid("archivo", MsgUnreadable)
 	default:
 		f, err = readCSV(data, opt)
 	}

@@ -21,7 +21,7 @@ func readXLSX(data []byte) (*File, error) {
 	x, err := excelize.OpenReader(bytes.NewReader(data), excelize.Options{
 		UnzipSizeLimit: maxUnzipped, UnzipXMLSizeLimit: maxUnzipped})
 	if err != nil {
-		return nil, engine.Invalid("archivo", MsgUnreadble)
+		return nil, engine.Invalid("archivo", MsgUnreadable)
 	}
 	defer x.Close()
 	out := &File{Format: "xlsx"}
@@ -33,7 +33,7 @@ func readXLSX(data []byte) (*File, error) {
 		sh := engine.ImportSheet{Name: name}
 		it, err := x.Rows(name)
 		if err != nil {
-			return nil, engine.Invalid("archivo", MsgUnreadble)
+			return nil, engine.Invalid("archivo", MsgUnreadable)
 		}
 		num := 0
 		for it.Next() {
@@ -41,7 +41,7 @@ func readXLSX(data []byte) (*File, error) {
 			cols, err := it.Columns(excelize.Options{RawCellValue: true})
 			if err != nil {
 				it.Close()
-				return nil, engine.Invalid("archivo", MsgUnreadble)
+				return nil, engine.Invalid("archivo", MsgUnreadable)
 			}
 			if num == 1 {
 				sh.Header = cols

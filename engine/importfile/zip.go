@@ -15,7 +15,7 @@ import (
 func checkZip(data []byte) (*zip.Reader, error) {
 	zr, err := zip.NewReader(bytes.NewReader(data), int64(len(data)))
 	if err != nil {
-		return nil, engine.Invalid("archivo", MsgUnreadble)
+		return nil, engine.Invalid("archivo", MsgUnreadable)
 	}
 	var total uint64
 	for _, f := range zr.File {
