@@ -25,11 +25,11 @@ const (
 
 // Sentences of the refusals, as the API answers them.
 const (
-	MsgOldFormat = "Guarde el archivo como .xlsx (Excel) o .csv"
-	MsgTooLarge  = "El archivo supera los 20 MB permitidos."
-	MsgTooMany   = "El archivo tiene más de 100.000 filas: divídalo en varios archivos."
+	MsgOldFormat  = "Guarde el archivo como .xlsx (Excel) o .csv"
+	MsgTooLarge   = "El archivo supera los 20 MB permitidos."
+	MsgTooMany    = "El archivo tiene más de 100.000 filas: divídalo en varios archivos."
 	MsgUnreadable = "No se pudo leer el archivo: guárdelo nuevamente como .xlsx (Excel) o .csv."
-	MsgZipBomb   = "El archivo comprimido es demasiado grande al descomprimirse (más de 100 MB)."
+	MsgZipBomb    = "El archivo comprimido es demasiado grande al descomprimirse (más de 100 MB)."
 )
 
 // ErrTooMany and the other sentinels let callers choose the status: 413 for
