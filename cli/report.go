@@ -19,7 +19,7 @@ import (
 // newReportCmd writes the PDF or the spreadsheet of a report, the same
 // document the web interface downloads, as the owner (Super) sees it.
 func newReportCmd(e env) *cobra.Command {
-	var dir, desde, hasta, sucursal, formato, salida string
+	var dir, desde, hasta, sucursal, formato, salida, mes string
 	var empleado uint64
 	var long strings.Builder
 	long.WriteString("Genera el PDF o la planilla Excel de un reporte, igual que la interfaz web.\n\nReportes:\n")
@@ -29,6 +29,7 @@ func newReportCmd(e env) *cobra.Command {
 	for _, r := range snapshotReports {
 		fmt.Fprintf(&long, "  %-18s %s\n", r.name, r.help)
 	}
+	fmt.Fprintf(&long, "  %-18s %s\n", salesBookReport, "LIBRO DE VENTAS del mes --mes AAAA-MM (Excel, las 24 columnas del RCV)")
 	long.WriteString("\n--sucursal todos da un documento con una sección por sucursal (salvo stock-bajo y caja-empleados, de una sucursal).")
 	cmd := &cobra.Command{
 		Use:       "report NOMBRE --desde yyyy-MM-dd --hasta yyyy-MM-dd [--sucursal ID|todos] --formato pdf|xlsx [--salida ARCHIVO]",
@@ -37,6 +38,9 @@ func newReportCmd(e env) *cobra.Command {
 		Args:      cobra.ExactArgs(1),
 		ValidArgs: reportArgs(),
 		RunE: func(cmd *cobra.Command, args []string) error {
+			if args[0] == salesBookReport {
+				return writeSalesBook(e, dir, mes, salida)
+			}
 			if r, ok := findSnapshotReport(args[0]); ok {
 				return r.write(e, dir, url.Values{"sucursal_id": {sucursal}, "fecha": {hasta}}, strings.ToLower(formato), salida)
 			}
@@ -76,6 +80,7 @@ func newReportCmd(e env) *cobra.Command {
 	f.StringVar(&formato, "formato", "pdf", "pdf o xlsx")
 	f.StringVar(&salida, "salida", "", "archivo a escribir (por defecto, el nombre del reporte y su rango)")
 	f.Uint64Var(&empleado, "empleado", 0, "ventas-empleados: id del empleado (0: todos)")
+	f.StringVar(&mes, "mes", "", "libro-ventas: el mes AAAA-MM (La Paz)")
 	return cmd
 }
 
@@ -126,7 +131,7 @@ func reportArgs() (out []string) {
 	for _, r := range httpapi.ReportNames() {
 		out = append(out, r[0])
 	}
-	return out
+	return append(out, salesBookReport)
 }
 
 // reportError words an engine error for the terminal, with its field messages.

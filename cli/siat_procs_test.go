@@ -1,11 +1,15 @@
 package cli
 
 import (
+	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"path/filepath"
 	"testing"
 	"time"
+
+	"github.com/xuri/excelize/v2"
 
 	"sgc/engine"
 	"sgc/siat"
@@ -111,6 +115,32 @@ func TestServeInvoicesAgainstTheSIN(t *testing.T) {
 			t.Fatalf("PDF %s: %v %v", papel, err, got)
 		}
 		got.Body.Close()
+	}
+
+	// The month's Libro de Ventas through the running server's socket: the
+	// four invoices, the offline one marked C (contingencia).
+	xlsx := filepath.Join(t.TempDir(), "libro.xlsx")
+	mes := engine.BusinessDate(time.Now())[:7]
+	runOK(t, "", nil, "report", "libro-ventas", "--data", p.dir, "--mes", mes, "--salida", xlsx)
+	book, err := excelize.OpenFile(xlsx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer book.Close()
+	rows, _ := book.GetRows("Libro de Ventas")
+	// Title, period, a blank row, the 24 headings, four invoices, the totals.
+	if len(rows) != 3+1+4+1 || len(rows[3]) != 24 {
+		t.Fatalf("libro de ventas: %q", rows)
+	}
+	estados := ""
+	for _, r := range rows[4:8] {
+		estados += r[21]
+	}
+	if estados != "VVCV" {
+		t.Fatalf("estados %q", estados)
+	}
+	if r := run(context.Background(), "", nil, "report", "libro-ventas", "--data", p.dir, "--mes", "2025-13"); r.err == nil {
+		t.Fatal("un mes inválido fue aceptado")
 	}
 }
 
