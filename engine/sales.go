@@ -22,6 +22,7 @@ type SaleInput struct {
 	PagaCon             Money           `json:"paga_con"` // cash handed over, for the change; 0: not told
 	Sucursal            ID              `json:"sucursal"` // 0: the actor's branch
 	Productos           []SaleLineInput `json:"productos"`
+	SinConexion         *OfflineMark    `json:"sin_conexion"` // a sale made offline, from a device's outbox (sales_offline.go)
 	InvoiceRequest                      // "factura": true invoices the sale (invoices.go)
 }
 
@@ -45,36 +46,37 @@ const (
 // returns, Reembolsado the cash paid back. While valid:
 // Total − Devuelto = Saldo + Cobrado − Reembolsado.
 type Sale struct {
-	ID                uint64     `json:"id"`
-	NumeroComprobante uint64     `json:"numero_comprobante"`
-	Sucursal          uint64     `json:"sucursal_id"`
-	ClienteID         uint64     `json:"cliente_id"`
-	RazonSocial       string     `json:"razon_social"`
-	NIT               string     `json:"nit"`
-	Complemento       string     `json:"complemento"`
-	Direccion         string     `json:"direccion"`
-	Telefono          string     `json:"telefono"`
-	FechaVenta        time.Time  `json:"fecha_venta"`
-	TipoPago          string     `json:"tipo_pago"`
-	MetodoPago        string     `json:"metodo_pago"`
-	NumeroDocumento   string     `json:"numero_documento"`
-	Descripcion       string     `json:"descripcion"`
-	Descuento         Money      `json:"descuento"`
-	Total             Money      `json:"total"`
-	ACuenta           Money      `json:"a_cuenta"`
-	Saldo             Money      `json:"saldo"`
-	FechaLimite       string     `json:"fecha_limite"`
-	Cobrado           Money      `json:"cobrado"`
-	PagaCon           Money      `json:"paga_con,omitempty"` // cash handed over at the counter
-	Cambio            Money      `json:"cambio,omitempty"`   // change given back then (fixed: later payments do not alter it)
-	Devuelto          Money      `json:"devuelto"`
-	Reembolsado       Money      `json:"reembolsado"`
-	Estado            int        `json:"estado"`
-	Motivo            string     `json:"motivo"`
-	UsuarioID         uint64     `json:"usuario_id"`
-	CreatedAt         time.Time  `json:"created_at"`
-	Detalles          []SaleLine `json:"detalles"`
-	FacturaID         uint64     `json:"factura_id,omitempty"` // its factura, when invoiced
+	ID                uint64       `json:"id"`
+	NumeroComprobante uint64       `json:"numero_comprobante"`
+	Sucursal          uint64       `json:"sucursal_id"`
+	ClienteID         uint64       `json:"cliente_id"`
+	RazonSocial       string       `json:"razon_social"`
+	NIT               string       `json:"nit"`
+	Complemento       string       `json:"complemento"`
+	Direccion         string       `json:"direccion"`
+	Telefono          string       `json:"telefono"`
+	FechaVenta        time.Time    `json:"fecha_venta"`
+	TipoPago          string       `json:"tipo_pago"`
+	MetodoPago        string       `json:"metodo_pago"`
+	NumeroDocumento   string       `json:"numero_documento"`
+	Descripcion       string       `json:"descripcion"`
+	Descuento         Money        `json:"descuento"`
+	Total             Money        `json:"total"`
+	ACuenta           Money        `json:"a_cuenta"`
+	Saldo             Money        `json:"saldo"`
+	FechaLimite       string       `json:"fecha_limite"`
+	Cobrado           Money        `json:"cobrado"`
+	PagaCon           Money        `json:"paga_con,omitempty"` // cash handed over at the counter
+	Cambio            Money        `json:"cambio,omitempty"`   // change given back then (fixed: later payments do not alter it)
+	Devuelto          Money        `json:"devuelto"`
+	Reembolsado       Money        `json:"reembolsado"`
+	Estado            int          `json:"estado"`
+	Motivo            string       `json:"motivo"`
+	UsuarioID         uint64       `json:"usuario_id"`
+	CreatedAt         time.Time    `json:"created_at"`
+	Detalles          []SaleLine   `json:"detalles"`
+	FacturaID         uint64       `json:"factura_id,omitempty"`   // its factura, when invoiced
+	SinConexion       *OfflineSale `json:"sin_conexion,omitempty"` // when it was made offline
 }
 
 // SaleLine is one detail line. Cart lines of the same product, price and
@@ -133,6 +135,11 @@ func createSale(tx *Tx, actor Actor, in SaleInput) (uint64, error) {
 	}
 	s.ID, s.UsuarioID, s.CreatedAt = id, actor.UserID, tx.now.UTC()
 	desc := "Venta N° " + itoa(int64(s.NumeroComprobante))
+	if s.SinConexion != nil {
+		if err := adjustForOffline(tx, actor, s); err != nil {
+			return 0, err
+		}
+	}
 	for i := range s.Detalles {
 		l := &s.Detalles[i]
 		p, err := getProduct(tx.Tx, l.ProductoID)

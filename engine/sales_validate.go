@@ -48,7 +48,9 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 	v.MaxLen("nit", "NIT", s.NIT, 20)
 	v.MaxLen("descripcion", "descripción", s.Descripcion, 1000)
 	v.MaxLen("numero_documento_pago", "número de documento", s.NumeroDocumento, 50)
-	if actor.IsSuper() && in.FechaVenta != "" {
+	if in.SinConexion != nil {
+		s.SinConexion, s.FechaVenta = offlineSale(tx, actor, in.SinConexion, &v)
+	} else if actor.IsSuper() && in.FechaVenta != "" {
 		t, ok := documentTime(in.FechaVenta, tx.now)
 		if !ok || BusinessDate(t) > BusinessDate(tx.now) {
 			v.Add("fecha_venta", "Fecha no válida.")
@@ -147,7 +149,7 @@ func saleLines(tx *Tx, actor Actor, b *Branch, in *SaleInput, s *Sale, v *Valida
 			v.Add(f+"cantidad", "La cantidad debe ser un número válido mayor a 0.")
 		} else if wanted[p.ID] += qty; wanted[p.ID] > maxQty {
 			v.Add(f+"cantidad", "La cantidad debe ser un número válido mayor a 0.")
-		} else if wanted[p.ID] > getStock(tx.Tx, b.ID, p.ID) {
+		} else if wanted[p.ID] > getStock(tx.Tx, b.ID, p.ID) && s.SinConexion == nil {
 			v.Add(f+"cantidad", "La cantidad total de "+p.Producto+" supera el stock disponible ("+
 				itoa(getStock(tx.Tx, b.ID, p.ID))+").")
 		}
@@ -155,7 +157,11 @@ func saleLines(tx *Tx, actor Actor, b *Branch, in *SaleInput, s *Sale, v *Valida
 		case l.Precio < 0 || l.Precio > maxPrice:
 			v.Add(f+"precio", "El precio debe ser un número mayor o igual a 0.")
 		case !actor.IsAdmin() && (l.Precio == 0 || l.Precio < floor):
-			v.Add(f+"precio", strings.Replace(priceFloorMsg, "%s", p.Producto, 1))
+			if s.SinConexion != nil { // the customer already paid it: flagged for review
+				s.SinConexion.flagPrice(p.ID, l.Precio, floor)
+			} else {
+				v.Add(f+"precio", strings.Replace(priceFloorMsg, "%s", p.Producto, 1))
+			}
 		}
 		serie := strings.TrimSpace(string(l.Serie))
 		if serie == "" {
@@ -172,6 +178,9 @@ func saleLines(tx *Tx, actor Actor, b *Branch, in *SaleInput, s *Sale, v *Valida
 		group[k] = len(s.Detalles)
 		s.Detalles = append(s.Detalles, SaleLine{ID: uint64(len(s.Detalles) + 1), ProductoID: p.ID, Serie: serie,
 			CantidadVendida: qty, Precio: l.Precio, Estado: 1})
+	}
+	if s.SinConexion != nil && !v.Has("productos") {
+		s.SinConexion.noteShortfalls(tx.Tx, b.ID, s.Detalles, wanted)
 	}
 	return nil
 }

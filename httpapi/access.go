@@ -151,6 +151,7 @@ var routeAccess = map[string]access{
 	// Sales, returns and purchases.
 	"GET /api/ventas":                         staff,
 	"GET /api/ventas/{id}":                    staff,
+	"GET /api/ventas/sin-conexion":            salesReporters,
 	"POST /api/ventas":                        staff.idempotent(),
 	"PUT /api/ventas/estado/{id}":             admins.idempotent(),
 	"PUT /api/ventas/eliminar-producto/{id}":  admins.idempotent(),

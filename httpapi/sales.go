@@ -10,6 +10,7 @@ import (
 
 func (s *Server) saleRoutes() {
 	s.handle("GET /api/ventas", datedListOf(s.eng.ListSales, false))
+	s.handle("GET /api/ventas/sin-conexion", datedListOf(s.eng.OfflineSales, false))
 	s.handle("GET /api/ventas/{id}", s.getSale)
 	s.handle("POST /api/ventas", s.createSale)
 	s.handle("PUT /api/ventas/estado/{id}", voidOf(s.eng.VoidSale, "Venta anulada con éxito"))

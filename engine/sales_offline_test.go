@@ -1,0 +1,139 @@
+package engine
+
+import (
+	"testing"
+	"time"
+)
+
+// offlineDraft is a sale of the seller in branch 2 made offline on device D3
+// at the given instant.
+func offlineDraft(branch uint64, n int64, at time.Time, lines ...SaleLineInput) SaleInput {
+	in := skSale(branch, lines...)
+	in.SinConexion = &OfflineMark{Dispositivo: "D3", NumeroProvisional: Int(n), Fecha: at.Format(time.RFC3339)}
+	return in
+}
+
+func kardexOf(t testing.TB, e *Engine, branch, product uint64) (out []KardexEntry) {
+	t.Helper()
+	skOK(t, e.view(func(tx ReadTx) error {
+		c := tx.Bucket(bktKardex).Cursor()
+		prefix := string(key(branch, product))
+		for k, v := c.Seek(key(branch, product)); k != nil && string(k[:16]) == prefix; k, v = c.Next() {
+			var row KardexEntry
+			if err := jsonUnmarshal(v, &row); err != nil {
+				return err
+			}
+			out = append(out, row)
+		}
+		return nil
+	}))
+	return out
+}
+
+// TestOfflineSaleIsTakenAsMade: a sale made offline over the stock another
+// counter sold meanwhile and below the seller's price floor is recorded at the
+// price paid and at the time it was made, with an adjustment that puts in the
+// missing units (kardex Ajuste, Bitácora), so stock ends at zero; its key
+// makes the outbox's second send write nothing.
+func TestOfflineSaleIsTakenAsMade(t *testing.T) {
+	w := skSetup(t)
+	w.load(t, w.b2, w.p[0], 5)
+	made := w.e.Now().Add(-3 * time.Hour)
+	in := offlineDraft(w.b2, 7, made, skLine(w.p[0], 7, 7000))
+	seller, _ := keyed(w.seller, "venta-d3-7", "body")
+	id, err := w.e.CreateSale(seller, in)
+	skOK(t, err)
+	again, err := w.e.CreateSale(seller, in)
+	skOK(t, err)
+	if again != id {
+		t.Fatalf("the second send made sale %d, the first %d", again, id)
+	}
+	if n := w.stock(t, w.b2, w.p[0]); n != 0 {
+		t.Fatalf("stock %d, want 0", n)
+	}
+	var s *Sale
+	skOK(t, w.e.view(func(tx ReadTx) (err error) { s, err = getSale(tx, id); return err }))
+	if !s.FechaVenta.Equal(made) || s.Total != 49000 || s.SinConexion == nil {
+		t.Fatalf("sale %+v", s)
+	}
+	o := s.SinConexion
+	if o.Provisional() != "D3-0007" || !o.Recibida.Equal(w.e.Now()) ||
+		len(o.Ajustes) != 1 || o.Ajustes[0] != (OfflineShortfall{ProductoID: w.p[0], Stock: 5, Faltante: 2}) ||
+		len(o.BajoMinimo) != 1 || o.BajoMinimo[0] != (OfflinePriceFlag{ProductoID: w.p[0], Precio: 7000, Minimo: 8000}) {
+		t.Fatalf("offline record %+v", o)
+	}
+	k := kardexOf(t, w.e, w.b2, w.p[0])
+	if len(k) != 3 || k[1].Tipo != KardexAjuste || k[1].Cantidad != 2 || k[1].Saldo != 7 || k[1].DocID != id ||
+		k[2].Tipo != KardexVenta || k[2].Cantidad != -7 || k[2].Saldo != 0 || !k[2].FechaMovimiento.Equal(made) {
+		t.Fatalf("kardex %+v", k)
+	}
+	rows, _, err := w.e.AuditLog(AuditFilter{All: true, Tipo: AuditOfflineAdjust})
+	skOK(t, err)
+	if len(rows) != 1 || rows[0].DocumentoID != w.p[0] || rows[0].Sucursal != w.b2 {
+		t.Fatalf("bitácora %+v", rows)
+	}
+	list, err := w.e.OfflineSales(w.seller, w.b2, BusinessDate(made), "")
+	skOK(t, err)
+	if len(list) != 1 || list[0].ID != id || list[0].Provisional != "D3-0007" || len(list[0].Ajustes) != 1 ||
+		list[0].Ajustes[0].Producto != "P-001 Producto 1" || len(list[0].BajoMinimo) != 1 {
+		t.Fatalf("review list %+v", list)
+	}
+}
+
+// TestOfflineSaleWithinStockMakesNoAdjustment: covered stock and an allowed
+// price leave nothing to review but the mark itself.
+func TestOfflineSaleWithinStockMakesNoAdjustment(t *testing.T) {
+	w := skSetup(t)
+	w.load(t, w.b2, w.p[0], 5)
+	seller, _ := keyed(w.seller, "k1", "body")
+	id, err := w.e.CreateSale(seller, offlineDraft(w.b2, 1, w.e.Now().Add(-time.Minute), skLine(w.p[0], 2, 10000)))
+	skOK(t, err)
+	list, err := w.e.OfflineSales(w.seller, w.b2, "", "")
+	skOK(t, err)
+	if len(list) != 1 || list[0].ID != id || len(list[0].Ajustes) != 0 || len(list[0].BajoMinimo) != 0 ||
+		w.stock(t, w.b2, w.p[0]) != 3 || len(kardexOf(t, w.e, w.b2, w.p[0])) != 2 {
+		t.Fatalf("list %+v", list)
+	}
+}
+
+// TestOfflineSaleRefusals: what the server cannot take answers a reason on
+// its field and leaves no trace, so the outbox keeps the sale for review.
+func TestOfflineSaleRefusals(t *testing.T) {
+	w := skSetup(t)
+	w.load(t, w.b2, w.p[0], 5)
+	now := w.e.Now()
+	cases := []struct {
+		name, field string
+		keyed       bool
+		edit        func(*SaleInput)
+	}{
+		{"no key", "sin_conexion", false, func(*SaleInput) {}},
+		{"in the future", "sin_conexion.fecha", true, func(in *SaleInput) {
+			in.SinConexion.Fecha = now.Add(time.Hour).Format(time.RFC3339)
+		}},
+		{"older than the window", "sin_conexion.fecha", true, func(in *SaleInput) {
+			in.SinConexion.Fecha = now.Add(-OfflineSaleWindow - time.Minute).Format(time.RFC3339)
+		}},
+		{"not a date", "sin_conexion.fecha", true, func(in *SaleInput) { in.SinConexion.Fecha = "ayer" }},
+		{"no device", "sin_conexion.dispositivo", true, func(in *SaleInput) { in.SinConexion.Dispositivo = " " }},
+		{"no provisional number", "sin_conexion.numero_provisional", true, func(in *SaleInput) { in.SinConexion.NumeroProvisional = 0 }},
+		{"product deleted", "productos.0.id", true, func(in *SaleInput) { in.Productos[0].ID = 999 }},
+		{"total disagrees", "total", true, func(in *SaleInput) { in.Total++ }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			in := offlineDraft(w.b2, 3, now.Add(-time.Hour), skLine(w.p[0], 9, 10000))
+			c.edit(&in)
+			actor := w.seller
+			if c.keyed {
+				actor, _ = keyed(w.seller, "k-"+c.name, "body")
+			}
+			before := skHash(t, w.e)
+			_, err := w.e.CreateSale(actor, in)
+			wantField(t, err, c.field)
+			if skHash(t, w.e) != before {
+				t.Fatal("a refused sale left a trace")
+			}
+		})
+	}
+}
