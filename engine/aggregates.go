@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/binary"
+	"slices"
 	"time"
 
 	"sgc/engine/store"
@@ -106,9 +107,14 @@ func (d aggDelta) add(bucket []byte, k []byte, vals ...int64) {
 }
 
 // apply adds every pending row to the store; a row that comes to all zeros
-// is deleted, so the stored rows are exactly the non-empty ones.
+// is deleted, so the stored rows are exactly the non-empty ones. A row whose
+// change nets to nothing (a document rewritten with the same figures) is left
+// alone.
 func (d aggDelta) apply(tx store.Tx) error {
 	for k, vals := range d {
+		if isZero(vals) {
+			continue
+		}
 		b := tx.Bucket([]byte(k.bucket))
 		kb := []byte(k.key)
 		sum := decodeFigures(b.Get(kb), len(vals))
@@ -128,6 +134,23 @@ func (d aggDelta) apply(tx store.Tx) error {
 		}
 	}
 	return nil
+}
+
+// isZero tells counters that are all 0.
+func isZero(vals []int64) bool {
+	return !slices.ContainsFunc(vals, func(v int64) bool { return v != 0 })
+}
+
+// days are the branches and days ([branch, day]) of the rows that change,
+// those of the buckets keyed branch|day.
+func (d aggDelta) days() map[[2]uint64]bool {
+	out := map[[2]uint64]bool{}
+	for k, vals := range d {
+		if k.bucket != string(bktSalesByUser) && len(k.key) >= 16 && !isZero(vals) {
+			out[[2]uint64{btoi([]byte(k.key[:8])), btoi([]byte(k.key[8:16]))}] = true
+		}
+	}
+	return out
 }
 
 // decodeFigures reads a row of n counters (zeros when raw is nil or shorter).
@@ -233,9 +256,12 @@ func (tx *Tx) aggregates() aggDelta {
 	return tx.agg
 }
 
-// flushAggregates writes the pending rows; update calls it before committing.
+// flushAggregates writes the pending rows and stamps their days with a new
+// version of the figures (reports_cache.go); update calls it before committing.
 func (tx *Tx) flushAggregates() error {
-	if len(tx.agg) == 0 {
+	days := tx.agg.days()
+	if len(days) == 0 {
+		tx.agg = nil
 		return nil
 	}
 	err := tx.agg.apply(tx.Tx)
@@ -243,7 +269,7 @@ func (tx *Tx) flushAggregates() error {
 	if err != nil {
 		return err
 	}
-	return bumpAggVersion(tx)
+	return stampAggregates(tx.Tx, days)
 }
 
 // indexSaleByUser files a new sale under its branch, user and time, the

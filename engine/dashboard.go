@@ -160,14 +160,11 @@ func cashTotals(tx ReadTx, sc ReportScope) (ingresos, gastos Money) {
 // topProducts are the n products with the most units sold in the scope.
 func (e *Engine) topProducts(tx ReadTx, all map[uint64]*productBrief, sc ReportScope, n int) []PieSlice {
 	ps, _ := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
-	ids, sums := slices.Clone(ps.ids), ps.sums
-	slices.SortFunc(ids, func(a, b uint64) int {
-		return cmp.Or(cmp.Compare(sums[b][pfCantidad], sums[a][pfCantidad]), cmp.Compare(a, b))
-	})
+	units := func(i int) int64 { return ps.sums[i][pfCantidad] }
 	out := []PieSlice{}
-	for _, id := range ids[:min(n, len(ids))] {
-		if q := sums[id][pfCantidad]; q > 0 {
-			out = append(out, PieSlice{Label: brief(all, id).Producto, Value: q})
+	for _, i := range topN(len(ps.ids), n, func(i, j int) int { return cmp.Or(cmp.Compare(units(j), units(i)), cmp.Compare(ps.ids[i], ps.ids[j])) }) {
+		if q := units(i); q > 0 {
+			out = append(out, PieSlice{Label: brief(all, ps.ids[i]).Producto, Value: q})
 		}
 	}
 	return out

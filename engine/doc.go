@@ -14,7 +14,9 @@
 // values are JSON):
 //
 //	meta                 schema version ("version" → uint64); "permisos_roles" →
-//	                     role → capabilities granted on top of the spec (Permisos por rol)
+//	                     role → capabilities granted on top of the spec (Permisos por rol);
+//	                     "agg_version" → uint64 and "agg_dia"|branch|day → the version
+//	                     that last changed that day's per-day rows (reports_cache.go)
 //	sucursales           id → Branch
 //	usuarios             id → User
 //	usuarios_por_nombre  lower(usuario) → user id (unique usuario)

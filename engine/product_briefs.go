@@ -2,6 +2,7 @@ package engine
 
 import (
 	"encoding/binary"
+	"strings"
 	"sync"
 )
 
@@ -14,7 +15,8 @@ type productBrief struct {
 	CategoriaID uint64
 	Minimo      int64
 	Estado      bool
-	Precio5     Money // the default of price level 5
+	Precio5     Money  // the default of price level 5
+	lower       string // Producto in lower case, the reports' order by name
 }
 
 // briefCache keeps every product's brief in memory, so a report over
@@ -44,7 +46,7 @@ func (e *Engine) productBriefs(tx ReadTx) (map[uint64]*productBrief, error) {
 	all := map[uint64]*productBrief{}
 	if err := each(tx.Bucket(bktProducts), func(_ []byte, p *Product) error {
 		all[p.ID] = &productBrief{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, UnidadID: p.UnidadID, CategoriaID: p.CategoriaID,
-			Minimo: p.Minimo, Estado: p.Estado, Precio5: p.Precios[4]}
+			Minimo: p.Minimo, Estado: p.Estado, Precio5: p.Precios[4], lower: strings.ToLower(p.Producto)}
 		return nil
 	}); err != nil {
 		return nil, err

@@ -1,10 +1,6 @@
 package engine
 
-import (
-	"cmp"
-	"slices"
-	"strings"
-)
+import "cmp"
 
 // The reports by product read the per-day product rows. Sale discounts are
 // given on the whole sale, not on its lines, so these figures are at the line
@@ -38,79 +34,6 @@ type ProfitReport struct {
 // rankingSize is how many products the profit chart ranks.
 const rankingSize = 10
 
-// productSums are the per-product sums of a scope, the products by name,
-// and the sums of them all.
-type productSums struct {
-	ids   []uint64
-	sums  map[uint64][]int64
-	total []int64
-}
-
-// productTotals sums a product bucket over the scope, per product, with the
-// products by name, reusing the answer while neither the figures nor the
-// products change (the product sequence is part of the key). The answer is
-// shared: callers only read it.
-func (e *Engine) productTotals(tx ReadTx, bucket []byte, sc ReportScope, n int) (productSums, error) {
-	var seq uint64
-	if raw := tx.Bucket(bktMeta).Get(keyProductSeq); len(raw) == 8 {
-		seq = btoi(raw)
-	}
-	return memo(e, tx, memoKey(string(bucket), sc, seq), func() (productSums, error) {
-		all, err := e.productBriefs(tx)
-		if err != nil {
-			return productSums{}, err
-		}
-		ids, sums := scanProductTotals(tx, bucket, sc, n)
-		byProductName(all, ids)
-		total := make([]int64, n)
-		for _, f := range sums {
-			for i := range total {
-				total[i] += f[i]
-			}
-		}
-		return productSums{ids, sums, total}, nil
-	})
-}
-
-// scanProductTotals is productTotals' scan.
-func scanProductTotals(tx ReadTx, bucket []byte, sc ReportScope, n int) (ids []uint64, sums map[uint64][]int64) {
-	sums = map[uint64][]int64{}
-	scanAgg(tx, bucket, sc, func(k, v []byte) bool {
-		p := btoi(k[16:24])
-		s := sums[p]
-		if s == nil {
-			s = make([]int64, n)
-			sums[p] = s
-			ids = append(ids, p)
-		}
-		addFigures(s, v)
-		return true
-	})
-	return ids, sums
-}
-
-// soldTotals are the products sold in the scope (units still sold, value,
-// cost) with the product briefs that name them.
-func (e *Engine) soldTotals(tx ReadTx, sc ReportScope) (map[uint64]*productBrief, productSums, error) {
-	all, err := e.productBriefs(tx)
-	if err != nil {
-		return nil, productSums{}, err
-	}
-	ps, err := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
-	return all, ps, err
-}
-
-// byProductName orders product ids by name, then code.
-func byProductName(all map[uint64]*productBrief, ids []uint64) {
-	lower := make(map[uint64]string, len(ids))
-	for _, id := range ids {
-		lower[id] = strings.ToLower(brief(all, id).Producto)
-	}
-	slices.SortFunc(ids, func(a, b uint64) int {
-		return cmp.Or(strings.Compare(lower[a], lower[b]), strings.Compare(brief(all, a).Codigo, brief(all, b).Codigo), cmp.Compare(a, b))
-	})
-}
-
 // ProfitReport is utilidades: per product, the units sold net of returns,
 // their cost at the average cost when sold and their value at the line prices.
 func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r ProfitReport, err error) {
@@ -123,8 +46,9 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 		if err != nil {
 			return err
 		}
-		profitRow := func(id uint64) ProfitRow {
-			f, p := ps.sums[id], brief(all, id)
+		profitRow := func(i int) ProfitRow {
+			id, f := ps.ids[i], ps.sums[i]
+			p := brief(all, id)
 			row := ProfitRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Marca: nm.category(p.CategoriaID), Unidad: nm.unit(p.UnidadID),
 				CantidadVenta: f[pfCantidad], CostoTotal: Money(f[pfCosto]), PrecioTotal: Money(f[pfMonto])}
 			row.CostoCompra, row.PrecioVenta = ratio(row.CostoTotal, row.CantidadVenta), ratio(row.PrecioTotal, row.CantidadVenta)
@@ -133,17 +57,14 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 		}
 		first, last, page, lastPage, per := paging(q, len(ps.ids))
 		r.Page = Page[ProfitRow]{Data: make([]ProfitRow, 0, last-first), CurrentPage: max(page, 1), LastPage: lastPage, Total: len(ps.ids), PerPage: per}
-		for _, id := range ps.ids[first:last] {
-			r.Data = append(r.Data, profitRow(id))
+		for i := first; i < last; i++ {
+			r.Data = append(r.Data, profitRow(i))
 		}
-		// ps.ids is shared with other readers: rank a copy, highest profit first
-		// (ties by name, the order ps.ids already has).
-		ranked := slices.Clone(ps.ids)
-		profit := func(id uint64) int64 { return ps.sums[id][pfMonto] - ps.sums[id][pfCosto] }
-		slices.SortStableFunc(ranked, func(a, b uint64) int { return cmp.Compare(profit(b), profit(a)) })
+		// Highest profit first, ties by name (the order of ps.ids).
+		profit := func(i int) int64 { return ps.sums[i][pfMonto] - ps.sums[i][pfCosto] }
 		r.Ranking = make([]ProfitRow, 0, rankingSize)
-		for _, id := range ranked[:min(rankingSize, len(ranked))] {
-			r.Ranking = append(r.Ranking, profitRow(id))
+		for _, i := range topN(len(ps.ids), rankingSize, func(i, j int) int { return cmp.Compare(profit(j), profit(i)) }) {
+			r.Ranking = append(r.Ranking, profitRow(i))
 		}
 		r.Totales = ProfitRow{CantidadVenta: ps.total[pfCantidad], CostoTotal: Money(ps.total[pfCosto]), PrecioTotal: Money(ps.total[pfMonto]),
 			Utilidad: Money(ps.total[pfMonto] - ps.total[pfCosto])}
@@ -208,47 +129,28 @@ type aggRow struct {
 }
 
 // ProductSalesReport lists, per branch, day and product, the units sold net
-// of returns and their value; the rows of the page are read from one scan
-// that also adds up the totals, so a year costs one pass over its rows.
+// of returns and their value. The sums and the count of each branch's day
+// give the totals and the page's first day, so a page of a year reads its
+// rows and not the rows before it.
 func (e *Engine) ProductSalesReport(actor Actor, sc ReportScope, q ReportQuery) (r ProductSalesReport, err error) {
 	withCost := CanSeeCost(actor)
 	err = e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
-		var rows []aggRow
-		if q.Page <= 0 {
-			scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) bool {
-				rows = append(rows, aggRow{append([]byte(nil), k...), decodeFigures(v, productFigureCount)})
-				return true
-			})
-		}
-		// The count and the sums of every row, once per version of the figures.
-		sum, _ := memo(e, tx, memoKey("ventas_producto", sc), func() ([productFigureCount + 1]int64, error) {
-			var s [productFigureCount + 1]int64
-			scanAgg(tx, bktAggSaleProducts, sc, func(_, v []byte) bool {
-				addFigures(s[:productFigureCount], v)
-				s[productFigureCount]++
-				return true
-			})
-			return s, nil
+		// The days before today remembered, today's read now.
+		past, today := e.pastAndToday(sc)
+		counted, _ := memo(e, tx, memoKey("ventas_producto", past), past, func() (productRows, error) {
+			return countProductRows(tx, past), nil
 		})
-		r.Totales.CantidadVenta, r.Totales.PrecioTotalVenta = sum[pfCantidad], Money(sum[pfMonto])
-		cost, n := Money(sum[pfCosto]), int(sum[productFigureCount])
-		first, last, page, lastPage, per := paging(q, n)
-		if q.Page > 0 { // a second pass up to the end of the page
-			i := 0
-			scanAgg(tx, bktAggSaleProducts, sc, func(k, v []byte) bool {
-				if i >= first {
-					rows = append(rows, aggRow{append([]byte(nil), k...), decodeFigures(v, productFigureCount)})
-				}
-				i++
-				return i < last
-			})
-		}
+		counted = counted.plus(countProductRows(tx, today))
+		r.Totales.CantidadVenta, r.Totales.PrecioTotalVenta = counted.sums[pfCantidad], Money(counted.sums[pfMonto])
+		cost := Money(counted.sums[pfCosto])
+		first, last, page, lastPage, per := paging(q, counted.n)
+		rows := productRowWindow(tx, sc, counted.days, first, last)
 		all, err := e.productBriefs(tx)
 		if err != nil {
 			return err
 		}
-		r.Page = Page[ProductSaleRow]{Data: make([]ProductSaleRow, 0, len(rows)), CurrentPage: max(page, 1), LastPage: lastPage, Total: n, PerPage: per}
+		r.Page = Page[ProductSaleRow]{Data: make([]ProductSaleRow, 0, len(rows)), CurrentPage: max(page, 1), LastPage: lastPage, Total: counted.n, PerPage: per}
 		for _, a := range rows {
 			branch, p := btoi(a.k[:8]), brief(all, btoi(a.k[16:24]))
 			row := ProductSaleRow{ID: p.ID, FechaVenta: dayDate(btoi(a.k[8:16])), Codigo: p.Codigo, Producto: p.Producto,
@@ -312,8 +214,9 @@ func (e *Engine) PurchaseProductsReport(actor Actor, sc ReportScope, q ReportQue
 		first, last, page, lastPage, per := paging(q, len(ps.ids))
 		r.Page = Page[PurchaseProductRow]{Data: make([]PurchaseProductRow, 0, last-first), CurrentPage: max(page, 1), LastPage: lastPage,
 			Total: len(ps.ids), PerPage: per}
-		for _, id := range ps.ids[first:last] {
-			f, p := ps.sums[id], brief(all, id)
+		for i := first; i < last; i++ {
+			id, f := ps.ids[i], ps.sums[i]
+			p := brief(all, id)
 			row := PurchaseProductRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Categoria: nm.category(p.CategoriaID),
 				Unidad: nm.unit(p.UnidadID), CantidadCompra: f[bpCantidad], PrecioTotalCompra: Money(f[bpMonto]), Sucursal: label}
 			row.PrecioCompra = ratio(row.PrecioTotalCompra, row.CantidadCompra)
@@ -357,8 +260,8 @@ func (e *Engine) SoldByProduct(actor Actor, branches []uint64, desde, hasta stri
 		if err != nil {
 			return err
 		}
-		for _, id := range ps.ids {
-			s, p := ps.sums[id], brief(all, id)
+		for i, id := range ps.ids {
+			s, p := ps.sums[i], brief(all, id)
 			if s[pfCantidad] <= 0 {
 				continue // sold and returned in full
 			}
