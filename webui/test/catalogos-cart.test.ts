@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartTotal } from '../src/lib/cart';
 import {
   addCatalogoProduct,
   addManyCatalogo,
@@ -7,7 +8,6 @@ import {
   bulkAddedMessage,
   CATALOGO_CART_MSG,
   catalogoLinesPayload,
-  catalogoTotalCents,
   cartFromEdit,
   clearCatalogo,
   globalLevels,
@@ -47,7 +47,7 @@ describe('catalogue cart: single adds and removal (operations.md §4)', () => {
     const r = addCatalogoProduct([], cemento);
     expect(r.message).toBe('Agregado al carrito');
     expect(r.cart).toEqual([
-      { id: 2, producto: 'Producto 2', codigo: 'P-002', imagen: null, niveles: [{ nivel: 2, precio: 60 }, { nivel: 3, precio: 58.5 }], precio: 6000, cantidad: 1 },
+      { key: '2', id: 2, producto: 'Producto 2', codigo: 'P-002', imagen: null, niveles: [{ nivel: 2, precio: 60 }, { nivel: 3, precio: 58.5 }], precio: 6000, cantidad: 1 },
     ]);
   });
 
@@ -59,7 +59,7 @@ describe('catalogue cart: single adds and removal (operations.md §4)', () => {
 
   it('adds 1 and resets the price to the default for a product already there, with "Guardado Correctamente"', () => {
     let cart = addCatalogoProduct([], martillo).cart;
-    cart = setCatalogoPrice(cart, 1, '70.5');
+    cart = setCatalogoPrice(cart, '1', '70.5');
     expect(cart[0].precio).toBe(7050);
     const r = addCatalogoProduct(cart, martillo);
     expect(r.message).toBe('Guardado Correctamente');
@@ -69,7 +69,7 @@ describe('catalogue cart: single adds and removal (operations.md §4)', () => {
 
   it('removes a line with "Eliminado del Carrito" and empties with Vaciar Carrito', () => {
     const cart = addCatalogoProduct(addCatalogoProduct([], martillo).cart, cemento).cart;
-    const r = removeCatalogoLine(cart, 1);
+    const r = removeCatalogoLine(cart, '1');
     expect(r.message).toBe('Eliminado del Carrito');
     expect(r.cart.map((l) => l.id)).toEqual([2]);
     expect(clearCatalogo().cart).toEqual([]);
@@ -85,34 +85,34 @@ describe('catalogue cart: price and quantity', () => {
   const base = () => addCatalogoProduct([], martillo).cart;
 
   it('keeps two decimals; negative or non-numeric prices become 0', () => {
-    expect(setCatalogoPrice(base(), 1, '1.234,5')[0].precio).toBe(123450);
-    expect(setCatalogoPrice(base(), 1, '12,5')[0].precio).toBe(1250);
-    expect(setCatalogoPrice(base(), 1, '-4')[0].precio).toBe(0);
-    expect(setCatalogoPrice(base(), 1, 'abc')[0].precio).toBe(0);
-    expect(setCatalogoPrice(base(), 1, '')[0].precio).toBe(0);
+    expect(setCatalogoPrice(base(), '1', '1.234,5')[0].precio).toBe(123450);
+    expect(setCatalogoPrice(base(), '1', '12,5')[0].precio).toBe(1250);
+    expect(setCatalogoPrice(base(), '1', '-4')[0].precio).toBe(0);
+    expect(setCatalogoPrice(base(), '1', 'abc')[0].precio).toBe(0);
+    expect(setCatalogoPrice(base(), '1', '')[0].precio).toBe(0);
   });
 
   it('changes only the line asked for', () => {
     const cart = addCatalogoProduct(base(), cemento).cart;
-    const out = setCatalogoPrice(cart, 2, '59');
+    const out = setCatalogoPrice(cart, '2', '59');
     expect(out.map((l) => l.precio)).toEqual([8500, 5900]);
   });
 
   it('sets whole quantities, and quantity zero (or a non-number) removes the line', () => {
     const cart = addCatalogoProduct(base(), cemento).cart;
-    expect(setCatalogoQuantity(cart, 1, '3')[0].cantidad).toBe(3);
-    expect(setCatalogoQuantity(cart, 1, '2.7')[0].cantidad).toBe(2);
-    expect(setCatalogoQuantity(cart, 1, 0).map((l) => l.id)).toEqual([2]);
-    expect(setCatalogoQuantity(cart, 1, '0').map((l) => l.id)).toEqual([2]);
-    expect(setCatalogoQuantity(cart, 1, 'x').map((l) => l.id)).toEqual([2]);
-    expect(setCatalogoQuantity(cart, 1, '-1').map((l) => l.id)).toEqual([2]);
+    expect(setCatalogoQuantity(cart, '1', '3')[0].cantidad).toBe(3);
+    expect(setCatalogoQuantity(cart, '1', '2.7')[0].cantidad).toBe(2);
+    expect(setCatalogoQuantity(cart, '1', 0).map((l) => l.id)).toEqual([2]);
+    expect(setCatalogoQuantity(cart, '1', '0').map((l) => l.id)).toEqual([2]);
+    expect(setCatalogoQuantity(cart, '1', 'x').map((l) => l.id)).toEqual([2]);
+    expect(setCatalogoQuantity(cart, '1', '-1').map((l) => l.id)).toEqual([2]);
   });
 
   it('totals Σ precio × cantidad in centavos and sends bolivianos', () => {
     let cart = addCatalogoProduct(base(), cemento).cart;
     cart = addCatalogoProduct(cart, martillo).cart; // martillo ×2
-    cart = setCatalogoPrice(cart, 2, '0.10');
-    expect(catalogoTotalCents(cart)).toBe(2 * 8500 + 10);
+    cart = setCatalogoPrice(cart, '2', '0.10');
+    expect(cartTotal(cart, (l) => l.precio)).toBe(2 * 8500 + 10);
     expect(catalogoLinesPayload(cart)).toEqual([
       { id: 1, cantidad: 2, precio: 85 },
       { id: 2, cantidad: 1, precio: 0.1 },
@@ -123,28 +123,28 @@ describe('catalogue cart: price and quantity', () => {
 describe('catalogue cart: bulk add', () => {
   it('says "No hay productos para agregar" for an empty list', () => {
     const r = addManyCatalogo([], []);
-    expect(r).toEqual({ cart: [], message: 'No hay productos para agregar', tone: 'info' });
+    expect(r).toEqual({ cart: [], error: 'No hay productos para agregar' });
   });
 
   it('says "No hay productos con stock disponible" when none has stock', () => {
     const r = addManyCatalogo([], [pintura, prod(9, 0, [10])]);
-    expect(r.message).toBe('No hay productos con stock disponible');
+    expect(r.error).toBe('No hay productos con stock disponible');
     expect(r.cart).toEqual([]);
   });
 
   it('says "Todos los productos con stock ya están en el carrito" when they are all there', () => {
     const cart = addCatalogoProduct(addCatalogoProduct([], martillo).cart, cemento).cart;
     const r = addManyCatalogo(cart, [martillo, cemento, pintura]);
-    expect(r.message).toBe('Todos los productos con stock ya están en el carrito');
+    expect(r.error).toBe('Todos los productos con stock ya están en el carrito');
     expect(r.cart).toBe(cart);
   });
 
   it('adds only products with stock not yet in the cart, without touching the others', () => {
     let cart = addCatalogoProduct([], martillo).cart;
-    cart = setCatalogoPrice(cart, 1, '70');
+    cart = setCatalogoPrice(cart, '1', '70');
     const r = addManyCatalogo(cart, [martillo, cemento, pintura, prod(4, 5, [10]), prod(4, 5, [10])]);
     expect(r.message).toBe('2 productos agregados al carrito');
-    expect(r.tone).toBe('success');
+    expect(r.error).toBeUndefined();
     expect(r.cart.map((l) => [l.id, l.cantidad, l.precio])).toEqual([
       [1, 1, 7000],
       [2, 1, 6000],
@@ -178,26 +178,26 @@ describe('catalogue cart: "Agregar página actual con stock"', () => {
   it('says "No hay productos filtrados con stock disponible" for a search without stock', () => {
     const filtered = [all[0], all[3]];
     const r = addPageCatalogo([], { all, filtered, filterActive: true, pageIndex: 0 });
-    expect(r.message).toBe('No hay productos filtrados con stock disponible');
+    expect(r.error).toBe('No hay productos filtrados con stock disponible');
     expect(r.cart).toEqual([]);
   });
 
   it('says "No hay productos con stock disponible en la página 1" for a first page without stock', () => {
     const none = all.map((p) => ({ ...p, cantidad_disponible: 0 }));
     const r = addPageCatalogo([], { all: none, filtered: none, filterActive: false, pageIndex: 0 });
-    expect(r.message).toBe('No hay productos con stock disponible en la página 1');
+    expect(r.error).toBe('No hay productos con stock disponible en la página 1');
     expect(noStockOnPageMessage(3)).toBe('No hay productos con stock disponible en la página 3');
   });
 
   it('says "No hay productos para agregar" when the search matches nothing', () => {
     const r = addPageCatalogo([], { all, filtered: [], filterActive: true, pageIndex: 0 });
-    expect(r.message).toBe(CATALOGO_CART_MSG.nothingToAdd);
+    expect(r.error).toBe(CATALOGO_CART_MSG.nothingToAdd);
   });
 
   it('says "Todos los productos con stock ya están en el carrito" on a second press', () => {
     const first = addPageCatalogo([], { all, filtered: all, filterActive: false, pageIndex: 0 });
     const again = addPageCatalogo(first.cart, { all, filtered: all, filterActive: false, pageIndex: 0 });
-    expect(again.message).toBe('Todos los productos con stock ya están en el carrito');
+    expect(again.error).toBe('Todos los productos con stock ya están en el carrito');
   });
 });
 
@@ -213,7 +213,7 @@ describe('catalogue cart: Precio Global', () => {
   it('sets every line to the level and falls back to the current price when a line lacks it', () => {
     let cart = addCatalogoProduct([], martillo).cart; // P1 85, P2 80, P3 78
     cart = addCatalogoProduct(cart, prod(5, 3, [40])).cart; // P1 only
-    cart = setCatalogoPrice(cart, 5, '39.90');
+    cart = setCatalogoPrice(cart, '5', '39.90');
     const r = applyGlobalPrice(cart, 3);
     expect(withLevels(r.cart)).toEqual([
       [1, 7800],
@@ -237,8 +237,8 @@ describe('catalogue cart: edit screen', () => {
       { id: 8, nombre: 'Guantes', codigo: 'SEG-045', pivot: { precio: 40 }, precio1: 42, precio2: 0, precio3: 0, precio4: 0, precio5: 0, precio6: 0 },
     ]);
     expect(cart).toEqual([
-      { id: 7, producto: 'Taladro', codigo: 'HER-902', imagen: null, niveles: [{ nivel: 1, precio: 690 }, { nivel: 2, precio: 670 }, { nivel: 5, precio: 640 }], precio: 65500, cantidad: 2 },
-      { id: 8, producto: 'Guantes', codigo: 'SEG-045', imagen: null, niveles: [{ nivel: 1, precio: 42 }], precio: 4000, cantidad: 1 },
+      { key: '7', id: 7, producto: 'Taladro', codigo: 'HER-902', imagen: null, niveles: [{ nivel: 1, precio: 690 }, { nivel: 2, precio: 670 }, { nivel: 5, precio: 640 }], precio: 65500, cantidad: 2 },
+      { key: '8', id: 8, producto: 'Guantes', codigo: 'SEG-045', imagen: null, niveles: [{ nivel: 1, precio: 42 }], precio: 4000, cantidad: 1 },
     ]);
     expect(globalLevels(cart).map((l) => l.nivel)).toEqual([1, 2, 5]);
     expect(cartFromEdit(undefined)).toEqual([]);

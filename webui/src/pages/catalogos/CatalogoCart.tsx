@@ -9,13 +9,13 @@ import { indexColumn, type CartColumn } from '../../components/CartTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { Card } from '../../components/PageHeader';
-import { MoneyInput } from '../../components/MoneyInput';
-import { formatAmount, formatMoney } from '../../lib/format';
+import { PriceCell } from '../../components/PriceCell';
+import { bs, cartTotal } from '../../lib/cart';
+import { formatMoney } from '../../lib/format';
 import {
   applyGlobalPrice,
   CATALOGO_CART_MSG,
   CATALOGO_PAGE_SIZE,
-  catalogoTotalCents,
   clearCatalogo,
   globalLevels,
   removeCatalogoLine,
@@ -29,7 +29,7 @@ export interface CatalogoCartProps {
   cart: CatalogoLine[];
   setCart: (c: CatalogoLine[]) => void;
   apply: (r: CatalogoResult) => void;
-  lineErrors: Record<number, string[]>;
+  lineErrors: Record<string, string[]>;
   submitLabel: string;
   busy: boolean;
   onSubmit: () => void;
@@ -69,21 +69,16 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
       header: 'Precio',
       className: 'col-price',
       cell: (l) => (
-        <div className="quote-price">
-          <MoneyInput
-            size="sm"
-            placeholder=""
-            value={l.precio > 0 ? l.precio : null}
-            label={`Precio de ${l.producto}`}
-            onChange={(_c, _ok, raw) => setCart(setCatalogoPrice(cart, l.id, raw))}
-          />
-          {l.niveles.length > 0 && (
-            <small className="price-levels-hint">{l.niveles.map((n) => `P${n.nivel}\u00a0${formatAmount(n.precio)}`).join(' · ')}</small>
-          )}
-        </div>
+        <PriceCell
+          producto={l.producto}
+          niveles={l.niveles}
+          placeholder=""
+          cents={l.precio > 0 ? l.precio : null}
+          onChange={(_c, _ok, raw) => setCart(setCatalogoPrice(cart, l.key, raw))}
+        />
       ),
     },
-    removeColumn((l) => apply(removeCatalogoLine(cart, l.id)), <span className="visually-hidden">Quitar</span>),
+    removeColumn((l) => apply(removeCatalogoLine(cart, l.key)), <span className="visually-hidden">Quitar</span>),
   ];
 
   return (
@@ -119,14 +114,14 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
         className="catalog-cart-table"
         columns={columns}
         rows={cart}
-        lineKey={(l) => l.id}
+        lineKey={(l) => l.key}
         pageSize={CATALOGO_PAGE_SIZE}
         emptyText={CATALOGO_CART_MSG.empty}
         lineErrors={lineErrors}
       />
       <dl className="cart-totals">
         <dt className="grand">Total</dt>
-        <dd className="grand">{formatMoney(catalogoTotalCents(cart) / 100)}</dd>
+        <dd className="grand">{formatMoney(bs(cartTotal(cart, (l) => l.precio)))}</dd>
       </dl>
       {errors}
       {cart.length > 0 && (

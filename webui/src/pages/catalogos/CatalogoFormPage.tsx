@@ -20,6 +20,7 @@ import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { lineErrorsByIndex } from '../../lib/amounts';
+import { bs, cartTotal } from '../../lib/cart';
 import { fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
@@ -29,7 +30,6 @@ import {
   addPageCatalogo,
   cartFromEdit,
   catalogoLinesPayload,
-  catalogoTotalCents,
   type CatalogoLine,
   type CatalogoResult,
 } from './cart';
@@ -65,7 +65,7 @@ function CatalogoFormScreen({ id }: { id?: number }) {
   const [form, setForm] = useState<CatalogoForm>(FRESH);
   const [cart, setCart] = useState<CatalogoLine[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [dialog, setDialog] = useState<DialogText | null>(null);
   const [busy, setBusy] = useState(false);
   const [loaded, setLoaded] = useState(!editing);
@@ -124,9 +124,8 @@ function CatalogoFormScreen({ id }: { id?: number }) {
 
   const apply = (r: CatalogoResult) => {
     setCart(r.cart);
-    if (!r.message) return;
-    if (r.tone === 'success') toast.success(r.message);
-    else toast.info(r.message);
+    if (r.error) toast.info(r.error);
+    else if (r.message) toast.success(r.message);
   };
 
   const submit = async () => {
@@ -164,7 +163,7 @@ function CatalogoFormScreen({ id }: { id?: number }) {
           direccion: form.direccion.trim(),
           telefono: form.telefono.trim(),
           descripcion: form.descripcion.trim(),
-          total: catalogoTotalCents(cart) / 100,
+          total: bs(cartTotal(cart, (l) => l.precio)),
           sucursal: branchId,
           productos,
         };
@@ -181,9 +180,9 @@ function CatalogoFormScreen({ id }: { id?: number }) {
       const errs = fieldErrorsOf(e);
       if (errs) {
         setErrors(errs);
-        const byLine: Record<number, string[]> = {};
+        const byLine: Record<string, string[]> = {};
         lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].id] = msgs;
+          if (cart[i]) byLine[cart[i].key] = msgs;
         });
         setLineErrors(byLine);
       }

@@ -14,6 +14,7 @@
 import type { PriceLevel } from '../../api/productos-picker';
 import { countOf } from '../../lib/format';
 import { parseQuantity, toCents } from '../../lib/amounts';
+import { addLine, bs, editLine, linesPayload, productKey, removeLine, type CartLine, type CartResult } from '../../lib/cart';
 import { defaultPrice, parseLinePrice, priceLevels, type PricedProduct } from '../../lib/priceLevels';
 
 /** Texts of the cart and the picker (operations.md §4, §8). */
@@ -38,10 +39,8 @@ export const globalPriceMessage = (nivel: number, n: number) => `Precio ${nivel}
 /** Lines per page of the cart and rows per page of the picker (operations.md §9). */
 export const CATALOGO_PAGE_SIZE = 10;
 
-/** One line of the catalogue cart. */
-export interface CatalogoLine {
-  /** Product id. */
-  id: number;
+/** One line of the catalogue cart, keyed by its product. */
+export interface CatalogoLine extends CartLine {
   producto: string;
   codigo: string;
   imagen: string | null;
@@ -49,31 +48,25 @@ export interface CatalogoLine {
   niveles: PriceLevel[];
   /** Price in centavos. */
   precio: number;
-  cantidad: number;
 }
 
 /** The product fields the cart needs. */
 export type CatalogoProduct = { id: number; producto: string; codigo?: string; imagen?: string | null; cantidad_disponible?: number } & PricedProduct;
 
-/** What an operation gives back; `tone` says how the message is shown. */
-export interface CatalogoResult {
-  cart: CatalogoLine[];
-  message: string;
-  tone: 'success' | 'info';
-}
+/** What an operation gives back: `message` tells what was done, `error` why nothing was (shown as information). */
+export type CatalogoResult = CartResult<CatalogoLine>;
 
 function newLine(p: CatalogoProduct): CatalogoLine {
   const niveles = priceLevels(p);
-  return { id: p.id, producto: p.producto, codigo: p.codigo ?? '', imagen: p.imagen ?? null, niveles, precio: defaultPrice(niveles), cantidad: 1 };
+  return { key: productKey(p.id), id: p.id, producto: p.producto, codigo: p.codigo ?? '', imagen: p.imagen ?? null, niveles, precio: defaultPrice(niveles), cantidad: 1 };
 }
 
 /** Adds one product: a new line ('Agregado al carrito') or +1 with the default price again ('Guardado Correctamente'). */
 export function addCatalogoProduct(cart: CatalogoLine[], p: CatalogoProduct): CatalogoResult {
-  const i = cart.findIndex((l) => l.id === p.id);
-  if (i < 0) return { cart: [...cart, newLine(p)], message: CATALOGO_CART_MSG.added, tone: 'success' };
-  const out = cart.slice();
-  out[i] = { ...out[i], cantidad: out[i].cantidad + 1, precio: defaultPrice(out[i].niveles) };
-  return { cart: out, message: CATALOGO_CART_MSG.updated, tone: 'success' };
+  const key = productKey(p.id);
+  const known = cart.some((l) => l.key === key);
+  const out = addLine(cart, key, () => newLine(p), (l) => ({ ...l, cantidad: l.cantidad + 1, precio: defaultPrice(l.niveles) }));
+  return { cart: out, message: known ? CATALOGO_CART_MSG.updated : CATALOGO_CART_MSG.added };
 }
 
 /** True when the product has stock in the branch. */
@@ -83,18 +76,18 @@ export function hasStock(p: Pick<CatalogoProduct, 'cantidad_disponible'>): boole
 
 /** Adds the products with stock that are not in the cart yet, each as a new line. */
 export function addManyCatalogo(cart: CatalogoLine[], products: CatalogoProduct[]): CatalogoResult {
-  if (products.length === 0) return { cart, message: CATALOGO_CART_MSG.nothingToAdd, tone: 'info' };
+  if (products.length === 0) return { cart, error: CATALOGO_CART_MSG.nothingToAdd };
   const stocked = products.filter(hasStock);
-  if (stocked.length === 0) return { cart, message: CATALOGO_CART_MSG.noStock, tone: 'info' };
-  const inCart = new Set(cart.map((l) => l.id));
+  if (stocked.length === 0) return { cart, error: CATALOGO_CART_MSG.noStock };
+  const inCart = new Set(cart.map((l) => l.key));
   const fresh: CatalogoLine[] = [];
   for (const p of stocked) {
-    if (inCart.has(p.id)) continue;
-    inCart.add(p.id);
+    if (inCart.has(productKey(p.id))) continue;
+    inCart.add(productKey(p.id));
     fresh.push(newLine(p));
   }
-  if (fresh.length === 0) return { cart, message: CATALOGO_CART_MSG.allInCart, tone: 'info' };
-  return { cart: [...cart, ...fresh], message: bulkAddedMessage(fresh.length), tone: 'success' };
+  if (fresh.length === 0) return { cart, error: CATALOGO_CART_MSG.allInCart };
+  return { cart: [...cart, ...fresh], message: bulkAddedMessage(fresh.length) };
 }
 
 /** What the picker shows when its page is added. */
@@ -120,34 +113,34 @@ export function pageAddSource<P>(v: PickerView<P>): P[] {
 /** "Agregar página actual con stock": the picker's own messages first, then the bulk add. */
 export function addPageCatalogo<P extends CatalogoProduct>(cart: CatalogoLine[], v: PickerView<P>): CatalogoResult {
   const source = pageAddSource(v);
-  if (source.length === 0) return { cart, message: CATALOGO_CART_MSG.nothingToAdd, tone: 'info' };
+  if (source.length === 0) return { cart, error: CATALOGO_CART_MSG.nothingToAdd };
   if (!source.some(hasStock)) {
-    return { cart, message: v.filterActive ? CATALOGO_CART_MSG.noFilteredStock : noStockOnPageMessage(v.pageIndex + 1), tone: 'info' };
+    return { cart, error: v.filterActive ? CATALOGO_CART_MSG.noFilteredStock : noStockOnPageMessage(v.pageIndex + 1) };
   }
   return addManyCatalogo(cart, source);
 }
 
 /** Removes a product's line ('Eliminado del Carrito'). */
-export function removeCatalogoLine(cart: CatalogoLine[], id: number): CatalogoResult {
-  return { cart: cart.filter((l) => l.id !== id), message: CATALOGO_CART_MSG.removed, tone: 'success' };
+export function removeCatalogoLine(cart: CatalogoLine[], key: string): CatalogoResult {
+  return { cart: removeLine(cart, key), message: CATALOGO_CART_MSG.removed };
 }
 
 /** Vaciar Carrito (no message: the empty cart says it). */
 export function clearCatalogo(): CatalogoResult {
-  return { cart: [], message: '', tone: 'info' };
+  return { cart: [] };
 }
 
 /** Sets a line's price from typed text: two decimals; negative or non-numeric is 0. */
-export function setCatalogoPrice(cart: CatalogoLine[], id: number, raw: string): CatalogoLine[] {
+export function setCatalogoPrice(cart: CatalogoLine[], key: string, raw: string): CatalogoLine[] {
   const precio = parseLinePrice(raw);
-  return cart.map((l) => (l.id === id ? { ...l, precio } : l));
+  return editLine(cart, key, (l) => ({ ...l, precio })).cart;
 }
 
 /** Sets a line's quantity (whole units); 0, a non-number or less removes the line. */
-export function setCatalogoQuantity(cart: CatalogoLine[], id: number, raw: string | number): CatalogoLine[] {
+export function setCatalogoQuantity(cart: CatalogoLine[], key: string, raw: string | number): CatalogoLine[] {
   const cantidad = parseQuantity(raw);
-  if (cantidad === 0) return cart.filter((l) => l.id !== id);
-  return cart.map((l) => (l.id === id ? { ...l, cantidad } : l));
+  if (cantidad === 0) return removeLine(cart, key);
+  return editLine(cart, key, (l) => ({ ...l, cantidad })).cart;
 }
 
 /** The levels the Precio Global selector offers: the non-zero ones of the first line. */
@@ -161,17 +154,12 @@ export function applyGlobalPrice(cart: CatalogoLine[], nivel: number): CatalogoR
     const level = l.niveles.find((x) => x.nivel === nivel && toCents(x.precio) > 0);
     return level ? { ...l, precio: toCents(level.precio) } : l;
   });
-  return { cart: out, message: globalPriceMessage(nivel, cart.length), tone: 'success' };
-}
-
-/** The catalogue total in centavos: Σ precio × cantidad. */
-export function catalogoTotalCents(cart: CatalogoLine[]): number {
-  return cart.reduce((s, l) => s + l.precio * l.cantidad, 0);
+  return { cart: out, message: globalPriceMessage(nivel, cart.length) };
 }
 
 /** The lines as the create and update calls take them, in cart order. */
-export function catalogoLinesPayload(cart: CatalogoLine[]): { id: number; cantidad: number; precio: number }[] {
-  return cart.map((l) => ({ id: l.id, cantidad: l.cantidad, precio: l.precio / 100 }));
+export function catalogoLinesPayload(cart: CatalogoLine[]) {
+  return linesPayload(cart, (l) => ({ precio: bs(l.precio) }));
 }
 
 /** A valid line as the edit screen loads it (GET /api/catalogos/{id}, data.productos). */
@@ -182,6 +170,6 @@ export function cartFromEdit(productos: CatalogoEditLine[] | null | undefined): 
   return (productos ?? []).map((p) => {
     const niveles = priceLevels(p);
     const cantidad = parseQuantity(p.pivot?.cantidad ?? 1) || 1;
-    return { id: p.id, producto: p.nombre, codigo: p.codigo ?? '', imagen: null, niveles, precio: toCents(p.pivot?.precio ?? 0), cantidad };
+    return { key: productKey(p.id), id: p.id, producto: p.nombre, codigo: p.codigo ?? '', imagen: null, niveles, precio: toCents(p.pivot?.precio ?? 0), cantidad };
   });
 }
