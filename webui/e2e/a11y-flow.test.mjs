@@ -1,10 +1,11 @@
 // Accessibility check of the eight main screens (sign-in, the dashboard,
 // Registrar Venta, the sales list, Productos, Inventario, Cajas and Cuentas
-// por Cobrar) against a real `sgc serve --demo`, at a laptop's 1366 px and
-// a phone's 390 px: axe-core runs in the page once its data has loaded and
-// must report no critical and no serious violation (contrast, names, roles,
-// landmarks, keyboard reach). The page's Content-Security-Policy is bypassed
-// only so that axe's own script can be injected.
+// por Cobrar) against a real `sgc serve --demo`, at a laptop's 1366 px, a
+// tablet's 768 px and a phone's 390 px: axe-core runs in the page once its
+// data has loaded and must report no critical and no serious violation
+// (contrast, names, roles, landmarks, keyboard reach). The page's
+// Content-Security-Policy is bypassed only so that axe's own script can be
+// injected.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
@@ -50,7 +51,7 @@ describe('the main screens pass axe-core', { skip: missing }, () => {
     await server?.stop();
   });
 
-  for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
+  for (const viewport of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }, { width: 390, height: 844 }]) {
     it(`has no critical or serious finding at ${viewport.width} px`, async () => {
       const page = await newPage(browser, server.url, viewport, { bypassCSP: true });
       const found = [];
