@@ -75,11 +75,16 @@ type SiatStatus struct {
 	MasAntigua    time.Time `json:"mas_antigua,omitzero"`
 	HorasRestante float64   `json:"horas_restantes"`
 	Alerta        string    `json:"alerta,omitempty"`
+	// Factura tells the counter of the branch asked for whether it can
+	// invoice, and FacturaPorDefecto whether "Factura" starts ticked.
+	Factura           bool `json:"factura"`
+	FacturaPorDefecto bool `json:"factura_por_defecto"`
 }
 
-// SiatState answers SiatStatus; the warning names the hours left of the 48
-// the SIN allows once the oldest unsent offline invoice is 36 hours old.
-func (e *Engine) SiatState() (st SiatStatus, err error) {
+// SiatState answers SiatStatus for the counter of branch; the warning names
+// the hours left of the 48 the SIN allows once the oldest unsent offline
+// invoice is 36 hours old.
+func (e *Engine) SiatState(branch uint64) (st SiatStatus, err error) {
 	now := e.Now()
 	err = e.view(func(tx ReadTx) error {
 		cfg, err := getSiatConfig(tx)
@@ -87,6 +92,9 @@ func (e *Engine) SiatState() (st SiatStatus, err error) {
 			return err
 		}
 		st.Activo = cfg.Activo
+		if place, ok := cfg.branch(branch); ok && cfg.Activo {
+			st.Factura, st.FacturaPorDefecto = true, place.FacturaPorDefecto
+		}
 		c, err := getContingency(tx)
 		if err != nil {
 			return err

@@ -27,10 +27,31 @@ func TestInvoiceOnlineSaleIsSentAfterCommit(t *testing.T) {
 	if second := w.sell(t, 1); second.Numero != 2 {
 		t.Fatalf("segunda factura N° %d", second.Numero)
 	}
-	st, err := w.e.SiatState()
+	st, err := w.e.SiatState(w.b2)
 	skOK(t, err)
-	if st.Contingencia || st.Pendientes != 1 {
+	if st.Contingencia || st.Pendientes != 1 || !st.Factura || !st.FacturaPorDefecto {
 		t.Fatalf("estado %+v", st)
+	}
+	if st, _ := w.e.SiatState(MainBranch); !st.Factura || st.FacturaPorDefecto {
+		t.Fatalf("casa matriz: %+v", st)
+	}
+}
+
+// TestInvoiceOfflineWarnsBefore48Hours: the dashboard's warning appears once
+// the oldest unsent offline invoice is 36 hours old.
+func TestInvoiceOfflineWarnsBefore48Hours(t *testing.T) {
+	w := siatSetup(t)
+	w.sin.Inject(sintest.FaultHTML5xx, "", 1000)
+	w.sell(t, 1)
+	w.pass(t)
+	w.sell(t, 1)
+	w.clock.add(35 * time.Hour)
+	if st, _ := w.e.SiatState(w.b2); st.Alerta != "" || st.FueraDeLinea != 1 {
+		t.Fatalf("a las 35 h: %+v", st)
+	}
+	w.clock.add(2 * time.Hour)
+	if st, _ := w.e.SiatState(w.b2); !strings.Contains(st.Alerta, "quedan 11 horas") {
+		t.Fatalf("a las 37 h: %+v", st)
 	}
 }
 
@@ -63,7 +84,7 @@ func TestInvoiceContingencyRecovery(t *testing.T) {
 	online := w.sell(t, 1)
 	w.sin.Inject(sintest.FaultHTML5xx, "", 2)
 	w.pass(t)
-	st, err := w.e.SiatState()
+	st, err := w.e.SiatState(w.b2)
 	skOK(t, err)
 	if !st.Contingencia {
 		t.Fatalf("el 502 no inició la contingencia: %+v", st)
@@ -76,14 +97,14 @@ func TestInvoiceContingencyRecovery(t *testing.T) {
 	oldCUFD := off1.CUFD
 	w.clock.add(30 * time.Second)
 	w.pass(t) // the probe meets the second fault
-	if st, _ := w.e.SiatState(); !st.Contingencia {
+	if st, _ := w.e.SiatState(w.b2); !st.Contingencia {
 		t.Fatal("la contingencia terminó con el SIN aún caído")
 	}
 	w.clock.add(time.Minute)
 	off2 := w.sell(t, 1)
 	w.clock.add(30 * time.Second)
 	w.pass(t) // the probe succeeds: recovery
-	if st, _ := w.e.SiatState(); st.Contingencia {
+	if st, _ := w.e.SiatState(w.b2); st.Contingencia {
 		t.Fatal("el SIN responde y la contingencia sigue")
 	}
 	if w.sin.Calls("registroEventoSignificativo") != 1 || w.sin.Calls("recepcionPaqueteFactura") != 1 {
@@ -100,7 +121,7 @@ func TestInvoiceContingencyRecovery(t *testing.T) {
 	for _, inv := range []*Invoice{off1, off2} {
 		w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
 	}
-	if st, _ := w.e.SiatState(); st.Pendientes != 0 {
+	if st, _ := w.e.SiatState(w.b2); st.Pendientes != 0 {
 		t.Fatalf("quedan pendientes: %+v", st)
 	}
 }
@@ -161,7 +182,7 @@ func TestInvoicePackagesOf500(t *testing.T) {
 	if n := w.sin.Calls("recepcionPaqueteFactura"); n != 2 {
 		t.Fatalf("501 facturas en %d paquetes", n)
 	}
-	if st, _ := w.e.SiatState(); st.Pendientes != 0 {
+	if st, _ := w.e.SiatState(w.b2); st.Pendientes != 0 {
 		t.Fatalf("quedan pendientes: %+v", st)
 	}
 }

@@ -46,7 +46,7 @@ func (s *Server) saveSiatConfig(q *request) error {
 }
 
 func (s *Server) siatState(q *request) error {
-	st, err := s.eng.SiatState()
+	st, err := s.eng.SiatState(q.actor.Branch)
 	if err != nil {
 		return err
 	}
