@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { cartTotal, removeLine } from '../src/lib/cart';
 import {
   addPurchaseProduct,
+  asPurchaseCart,
+  hasInvalidAmount,
   purchaseLinesPayload,
-  purchaseTotal,
-  removePurchaseLine,
   setPurchaseCosto,
   setPurchasePrecio,
   setPurchaseQuantity,
@@ -17,7 +18,7 @@ describe('purchase cart', () => {
   it('adds a product as one line at its cost and six prices', () => {
     const cart = addPurchaseProduct([], cemento);
     expect(cart).toEqual([
-      { id: 3, producto: 'Cemento Viacha 50 kg', codigo: 'CEM-50', unidad: 'Bolsa', imagen: null, cantidad: 1, costo: '52.40', precios: ['60.00', '58.00', '0.00', '0.00', '0.00', '0.00'] },
+      { key: '3', id: 3, producto: 'Cemento Viacha 50 kg', codigo: 'CEM-50', unidad: 'Bolsa', imagen: null, cantidad: 1, costo: 5240, precios: [6000, 5800, 0, 0, 0, 0] },
     ]);
   });
 
@@ -33,33 +34,45 @@ describe('purchase cart', () => {
 
   it('edits quantity (non-numbers and values under 1 become 0), cost and prices', () => {
     let cart = addPurchaseProduct([], cemento);
-    cart = setPurchaseQuantity(cart, 3, '12');
+    cart = setPurchaseQuantity(cart, '3', '12');
     expect(cart[0].cantidad).toBe(12);
-    expect(setPurchaseQuantity(cart, 3, 'x')[0].cantidad).toBe(0);
-    expect(setPurchaseQuantity(cart, 3, '0')[0].cantidad).toBe(0);
-    cart = setPurchaseCosto(cart, 3, '50.25');
-    expect(cart[0].costo).toBe('50.25');
-    // Kept as typed: MoneyInput says Valor inválido. and the screen refuses to send it.
-    expect(setPurchaseCosto(cart, 3, '-1')[0].costo).toBe('-1');
-    expect(purchaseTotal(setPurchaseCosto(cart, 3, '1.234,50'))).toBe(12 * 123450);
-    expect(setPurchaseCosto(cart, 3, '')[0].costo).toBe('');
-    cart = setPurchasePrecio(cart, 3, 5, '70.5');
-    expect(cart[0].precios[5]).toBe('70.5');
-    expect(setPurchasePrecio(cart, 3, 6, '1')).toBe(cart);
+    expect(setPurchaseQuantity(cart, '3', 'x')[0].cantidad).toBe(0);
+    expect(setPurchaseQuantity(cart, '3', '0')[0].cantidad).toBe(0);
+    cart = setPurchaseCosto(cart, '3', '50.25');
+    expect(cart[0].costo).toBe(5025);
+    // Not an amount: MoneyInput says Valor inválido. and the screen refuses to send it.
+    expect(setPurchaseCosto(cart, '3', '-1')[0].costo).toBeNaN();
+    expect(hasInvalidAmount(setPurchaseCosto(cart, '3', '-1'))).toBe(true);
+    expect(hasInvalidAmount(setPurchasePrecio(cart, '3', 2, 'x'))).toBe(true);
+    expect(hasInvalidAmount(cart)).toBe(false);
+    expect(cartTotal(setPurchaseCosto(cart, '3', '1.234,50'), (l) => l.costo)).toBe(12 * 123450);
+    expect(setPurchaseCosto(cart, '3', '')[0].costo).toBeNull();
+    cart = setPurchasePrecio(cart, '3', 5, '70.5');
+    expect(cart[0].precios[5]).toBe(7050);
+    expect(setPurchasePrecio(cart, '3', 6, '1')).toBe(cart);
   });
 
   it('totals Σ costo × cantidad in centavos', () => {
     let cart = addPurchaseProduct(addPurchaseProduct([], cemento), clavos);
-    cart = setPurchaseQuantity(cart, 3, '10');
-    cart = setPurchaseQuantity(cart, 9, '1000');
+    cart = setPurchaseQuantity(cart, '3', '10');
+    cart = setPurchaseQuantity(cart, '9', '1000');
     // 10 × 52,40 + 1000 × 0,35 = 874,00
-    expect(purchaseTotal(cart)).toBe(87400);
-    expect(purchaseTotal(removePurchaseLine(cart, 9))).toBe(52400);
+    expect(cartTotal(cart, (l) => l.costo)).toBe(87400);
+    expect(cartTotal(removeLine(cart, '9'), (l) => l.costo)).toBe(52400);
   });
 
   it('sends numbers for cost and every price', () => {
     let cart = addPurchaseProduct([], cemento);
-    cart = setPurchaseCosto(cart, 3, '');
+    cart = setPurchaseCosto(cart, '3', '');
     expect(purchaseLinesPayload(cart)).toEqual([{ id: 3, cantidad: 1, costo: 0, precio: 60, precio2: 58, precio3: 0, precio4: 0, precio5: 0, precio6: 0 }]);
+  });
+
+  it('reads a cart stored with typed text again as centavos', () => {
+    const old = [{ id: 3, producto: 'Cemento', codigo: '', unidad: '', imagen: null, cantidad: 2, costo: '52.40', precios: ['60.00', '', 'x', '0.00', '0.00', '0.00'] }];
+    const [l] = asPurchaseCart(old);
+    expect(l.key).toBe('3');
+    expect(l.costo).toBe(5240);
+    expect(l.precios.slice(0, 3)).toEqual([6000, null, NaN]);
+    expect(asPurchaseCart('x')).toEqual([]);
   });
 });

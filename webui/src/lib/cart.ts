@@ -78,6 +78,11 @@ export function typedAmount(text: string): number | null {
   return p.valid ? p.cents : NaN;
 }
 
+/** A kept amount as a MoneyInput's value: text that was not an amount shows as an empty box. */
+export function boxCents(cents: number | null): number | null {
+  return cents === null || Number.isNaN(cents) ? null : cents;
+}
+
 /** True when a kept amount is blank or an amount (not NaN). */
 export function isAmount(cents: number | null): boolean {
   return !Number.isNaN(cents);

@@ -24,7 +24,8 @@ import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { useStoredState } from '../../lib/useStoredState';
-import { addPurchaseProduct, purchaseLinesPayload, purchaseTotal, type PurchaseLine } from './cart';
+import { cartTotal } from '../../lib/cart';
+import { addPurchaseProduct, asPurchaseCart, hasInvalidAmount, purchaseLinesPayload, type PurchaseLine } from './cart';
 import { COMPRA_MSG } from './common';
 import { MAIN_BRANCH } from './ComprasPage';
 import { PurchaseCart } from './PurchaseCart';
@@ -68,9 +69,6 @@ const SHOWN = ['proveedor', 'fecha_compra', 'tipo_comprobante', 'numero_comproba
 function asForm(v: unknown): CompraForm {
   return v && typeof v === 'object' ? { ...freshForm(), ...(v as Partial<CompraForm>) } : freshForm();
 }
-function asCart(v: unknown): PurchaseLine[] {
-  return Array.isArray(v) ? v.filter((l) => l && typeof l.id === 'number' && Array.isArray(l.precios)) : [];
-}
 
 /** The new-purchase screen. */
 export function NuevaCompraPage() {
@@ -82,15 +80,15 @@ export function NuevaCompraPage() {
   }, [proveedores.error, toast]);
 
   const [form, setForm] = useStoredState<CompraForm>(FORM_KEY, freshForm(), asForm);
-  const [cart, setCart] = useStoredState<PurchaseLine[]>(CART_KEY, [], asCart);
+  const [cart, setCart] = useStoredState<PurchaseLine[]>(CART_KEY, [], asPurchaseCart);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   // The purchase's Idempotency-Key, kept with the stored cart until it is saved or cleared.
   const purchaseKey = useDocumentKey('compra');
 
-  const total = useMemo(() => purchaseTotal(cart), [cart]);
+  const total = useMemo(() => cartTotal(cart, (l) => l.costo), [cart]);
   const pay = saldoOf(total, form.tipo_pago, toCents(form.a_cuenta));
   const aCuentaMsg = form.tipo_pago === 'Cuotas' ? aCuentaError(form.a_cuenta, total) : null;
   const proveedor = (proveedores.data ?? []).find((p) => String(p.id) === form.proveedor);
@@ -119,7 +117,7 @@ export function NuevaCompraPage() {
 
   const submit = async () => {
     if (inFlight.current || !cart.length) return;
-    const bad = aCuentaMsg || (!validAmount(form.a_cuenta) || cart.some((l) => !validAmount(l.costo) || l.precios.some((p) => !validAmount(p))) ? MSG.invalidNumber : null);
+    const bad = aCuentaMsg || (!validAmount(form.a_cuenta) || hasInvalidAmount(cart) ? MSG.invalidNumber : null);
     if (bad) {
       toast.error(bad);
       return;
@@ -153,9 +151,9 @@ export function NuevaCompraPage() {
       const errs = fieldErrorsOf(e);
       if (errs) {
         setErrors(errs);
-        const byLine: Record<number, string[]> = {};
+        const byLine: Record<string, string[]> = {};
         lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].id] = msgs;
+          if (cart[i]) byLine[cart[i].key] = msgs;
         });
         setLineErrors(byLine);
       }

@@ -4,12 +4,10 @@
 import { CartLines, removeColumn } from '../../components/CartLines';
 import { indexColumn, productColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { MoneyInput } from '../../components/MoneyInput';
-import { typedCents } from '../../lib/amounts';
+import { boxCents, bs, cartTotal, removeLine } from '../../lib/cart';
 import { formatMoney } from '../../lib/format';
 import {
   CART_PAGE_SIZE,
-  purchaseLineCents,
-  removePurchaseLine,
   setPurchaseCosto,
   setPurchasePrecio,
   setPurchaseQuantity,
@@ -21,7 +19,7 @@ export interface PurchaseCartProps {
   cart: PurchaseLine[];
   onChange: (cart: PurchaseLine[]) => void;
   onRemove: (cart: PurchaseLine[]) => void;
-  lineErrors: Record<number, string[]>;
+  lineErrors: Record<string, string[]>;
 }
 
 /** Indexes of the six price levels. */
@@ -40,7 +38,7 @@ export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseC
           value={l.cantidad}
           label={`Cantidad de ${l.producto}`}
           error={l.cantidad < 1 ? 'La cantidad debe ser mayor a 0.' : null}
-          onChange={(raw) => onChange(setPurchaseQuantity(cart, l.id, raw))}
+          onChange={(raw) => onChange(setPurchaseQuantity(cart, l.key, raw))}
         />
       ),
     },
@@ -48,7 +46,7 @@ export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseC
       header: 'Costo',
       className: 'col-money',
       cell: (l) => (
-        <MoneyInput size="sm" value={typedCents(l.costo)} label={`Costo de ${l.producto}`} onChange={(_c, _ok, raw) => onChange(setPurchaseCosto(cart, l.id, raw))} />
+        <MoneyInput size="sm" value={boxCents(l.costo)} label={`Costo de ${l.producto}`} onChange={(_c, _ok, raw) => onChange(setPurchaseCosto(cart, l.key, raw))} />
       ),
     },
     ...LEVELS.map(
@@ -58,22 +56,22 @@ export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseC
         cell: (l) => (
           <MoneyInput
             size="sm"
-            value={typedCents(l.precios[i])}
+            value={boxCents(l.precios[i])}
             label={`Precio ${i + 1} de ${l.producto}`}
-            onChange={(_c, _ok, raw) => onChange(setPurchasePrecio(cart, l.id, i, raw))}
+            onChange={(_c, _ok, raw) => onChange(setPurchasePrecio(cart, l.key, i, raw))}
           />
         ),
       }),
     ),
-    { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(purchaseLineCents(l) / 100)}</strong> },
-    removeColumn((l) => onRemove(removePurchaseLine(cart, l.id))),
+    { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(bs(cartTotal([l], (x) => x.costo)))}</strong> },
+    removeColumn((l) => onRemove(removeLine(cart, l.key))),
   ];
   return (
     <CartLines
       className="purchase-cart"
       columns={columns}
       rows={cart}
-      lineKey={(l) => l.id}
+      lineKey={(l) => l.key}
       pageSize={CART_PAGE_SIZE}
       emptyText="No hay productos en el carrito."
       lineErrors={lineErrors}

@@ -1,24 +1,27 @@
-// The purchase cart of Registrar Compra as pure functions (operations.md §4):
+// The purchase cart of Registrar Compra (operations.md §4), on the cart core:
 // adding a product already in the cart adds one unit to its line; each line
-// carries its cost and the six prices that the purchase sets at branch 1;
+// carries its cost and the six prices that the purchase sets at branch 1,
+// kept as typed amounts (centavos, null blank, NaN not an amount);
 // total = Σ costo × cantidad.
 import { PRICE_KEYS, type PickerProduct } from '../../api/productos-picker';
-import { fixed2, parseQuantity, toCents } from '../../lib/amounts';
+import { parseQuantity, toCents } from '../../lib/amounts';
+import { addLine, bs, centsOrZero, editLine, isAmount, linesPayload, productKey, typedAmount, type CartLine } from '../../lib/cart';
 
 /** Lines per page of the cart. */
 export const CART_PAGE_SIZE = 10;
 
-/** One line of the purchase cart; amounts as typed. */
-export interface PurchaseLine {
-  id: number;
+/** Six typed prices, precio..precio6. */
+type Prices = [number | null, number | null, number | null, number | null, number | null, number | null];
+
+/** One line of the purchase cart, keyed by its product; amounts as typed (see typedAmount). */
+export interface PurchaseLine extends CartLine {
   producto: string;
   codigo: string;
   unidad: string;
   imagen: string | null;
-  cantidad: number;
-  costo: string;
-  /** precio..precio6 as typed. */
-  precios: [string, string, string, string, string, string];
+  costo: number | null;
+  /** precio..precio6. */
+  precios: Prices;
 }
 
 /** The product fields the cart needs. */
@@ -27,86 +30,56 @@ export type PurchaseProduct = Pick<PickerProduct, 'id' | 'producto'> &
 
 /** Adds a product: a new line of 1 unit at its cost and prices, or +1 on its line. */
 export function addPurchaseProduct(cart: PurchaseLine[], p: PurchaseProduct): PurchaseLine[] {
-  const i = cart.findIndex((l) => l.id === p.id);
-  if (i >= 0) {
-    const out = cart.slice();
-    out[i] = { ...out[i], cantidad: out[i].cantidad + 1 };
-    return out;
-  }
-  const precios = PRICE_KEYS.map((k) => fixed2(p[k] ?? 0)) as PurchaseLine['precios'];
-  return [
-    ...cart,
-    {
-      id: p.id,
-      producto: p.producto,
-      codigo: p.codigo ?? '',
-      unidad: p.unidad ?? '',
-      imagen: p.imagen ?? null,
-      cantidad: 1,
-      costo: fixed2(p.costo ?? 0),
-      precios,
-    },
-  ];
-}
-
-function edit(cart: PurchaseLine[], id: number, change: (l: PurchaseLine) => PurchaseLine): PurchaseLine[] {
-  return cart.map((l) => (l.id === id ? change(l) : l));
+  return addLine(cart, productKey(p.id), () => ({
+    key: productKey(p.id),
+    id: p.id,
+    producto: p.producto,
+    codigo: p.codigo ?? '',
+    unidad: p.unidad ?? '',
+    imagen: p.imagen ?? null,
+    cantidad: 1,
+    costo: toCents(p.costo ?? 0),
+    precios: PRICE_KEYS.map((k) => toCents(p[k] ?? 0)) as Prices,
+  }));
 }
 
 /** Sets a quantity from typed text (non-numbers and values under 1 read as 0). */
-export function setPurchaseQuantity(cart: PurchaseLine[], id: number, raw: string | number): PurchaseLine[] {
-  const qty = parseQuantity(raw);
-  return edit(cart, id, (l) => ({ ...l, cantidad: qty }));
+export function setPurchaseQuantity(cart: PurchaseLine[], key: string, raw: string | number): PurchaseLine[] {
+  const cantidad = parseQuantity(raw);
+  return editLine(cart, key, (l) => ({ ...l, cantidad })).cart;
 }
 
-/** Sets the cost from the text typed in its MoneyInput (kept as typed). */
-export function setPurchaseCosto(cart: PurchaseLine[], id: number, raw: string): PurchaseLine[] {
-  return edit(cart, id, (l) => ({ ...l, costo: raw }));
+/** Sets the cost from the text typed in its MoneyInput. */
+export function setPurchaseCosto(cart: PurchaseLine[], key: string, raw: string): PurchaseLine[] {
+  const costo = typedAmount(raw);
+  return editLine(cart, key, (l) => ({ ...l, costo })).cart;
 }
 
 /** Sets price level `index` (0..5) from the text typed in its MoneyInput. */
-export function setPurchasePrecio(cart: PurchaseLine[], id: number, index: number, raw: string): PurchaseLine[] {
+export function setPurchasePrecio(cart: PurchaseLine[], key: string, index: number, raw: string): PurchaseLine[] {
   if (index < 0 || index > 5) return cart;
-  return edit(cart, id, (l) => {
-    const precios = l.precios.slice() as PurchaseLine['precios'];
-    precios[index] = raw;
-    return { ...l, precios };
+  return editLine(cart, key, (l) => ({ ...l, precios: l.precios.map((p, i) => (i === index ? typedAmount(raw) : p)) as Prices })).cart;
+}
+
+/** True when a cost or price is text that is not an amount (MoneyInput says Valor inválido.). */
+export function hasInvalidAmount(cart: PurchaseLine[]): boolean {
+  return cart.some((l) => !isAmount(l.costo) || l.precios.some((p) => !isAmount(p)));
+}
+
+/** The lines of the purchase payload, in cart order: a blank amount is sent as 0. */
+export function purchaseLinesPayload(cart: PurchaseLine[]) {
+  return linesPayload(cart, (l) => {
+    const out: Record<(typeof PRICE_KEYS)[number] | 'costo', number> = { costo: bs(centsOrZero(l.costo)), precio: 0, precio2: 0, precio3: 0, precio4: 0, precio5: 0, precio6: 0 };
+    PRICE_KEYS.forEach((k, i) => (out[k] = bs(centsOrZero(l.precios[i]))));
+    return out;
   });
 }
 
-/** Removes a product's line. */
-export function removePurchaseLine(cart: PurchaseLine[], id: number): PurchaseLine[] {
-  return cart.filter((l) => l.id !== id);
-}
-
-/** A line's amount in centavos. */
-export function purchaseLineCents(l: Pick<PurchaseLine, 'costo' | 'cantidad'>): number {
-  return toCents(l.costo) * l.cantidad;
-}
-
-/** Σ costo × cantidad in centavos. */
-export function purchaseTotal(cart: PurchaseLine[]): number {
-  return cart.reduce((s, l) => s + purchaseLineCents(l), 0);
-}
-
-/** A cart line as POST /api/compras takes it. */
-export interface PurchaseLinePayload {
-  id: number;
-  cantidad: number;
-  costo: number;
-  precio: number;
-  precio2: number;
-  precio3: number;
-  precio4: number;
-  precio5: number;
-  precio6: number;
-}
-
-/** The lines of the purchase payload, in cart order. */
-export function purchaseLinesPayload(cart: PurchaseLine[]): PurchaseLinePayload[] {
-  return cart.map((l) => {
-    const out: Record<string, number> = { id: l.id, cantidad: l.cantidad, costo: toCents(l.costo) / 100 };
-    PRICE_KEYS.forEach((k, i) => (out[k] = toCents(l.precios[i]) / 100));
-    return out as unknown as PurchaseLinePayload;
-  });
+/** Repairs a stored cart: keeps well-formed lines; one stored before amounts were centavos has its typed text read again. */
+export function asPurchaseCart(v: unknown): PurchaseLine[] {
+  if (!Array.isArray(v)) return [];
+  const amount = (x: unknown) => (typeof x === 'string' ? typedAmount(x) : typeof x === 'number' ? x : null);
+  return v
+    .filter((l) => l && typeof l.id === 'number' && Array.isArray(l.precios))
+    .map((l) => ({ ...l, key: productKey(l.id), costo: amount(l.costo), precios: l.precios.map(amount) as Prices }));
 }
