@@ -107,6 +107,7 @@ var recordChecks = map[string]recordCheck{
 	"ventas_por_usuario":      indexRow,
 	"idempotencia":            decodes[idemRecord](),
 	"idempotencia_por_fecha":  indexRow,
+	"anulaciones_por_fecha":   indexRow,
 	"siat":                    decodes[map[string]any](),
 	"facturas":                decodes[Invoice](),
 	"facturas_por_fecha":      indexRow,
