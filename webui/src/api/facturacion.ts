@@ -40,6 +40,9 @@ export interface SiatEstado {
   mas_antigua?: string;
   horas_restantes: number;
   alerta?: string;
+  /** The branch asked for invoices, and Factura starts ticked there. */
+  factura: boolean;
+  factura_por_defecto: boolean;
 }
 
 /** One entry of a paramétrica of the SIN. */

@@ -87,6 +87,9 @@ export interface VentaInput {
   paga_con?: number;
   sucursal: number;
   productos: { id: number; cantidad: number; precio: number; serie: string; idCarrito: string }[];
+  /** Invoices the sale (SIAT): the buyer's document is the nit, its type from the SIN's catalogue. */
+  factura?: boolean;
+  codigo_tipo_documento_identidad?: number;
 }
 
 /** Answer of POST /api/ventas. */
@@ -97,6 +100,8 @@ export interface VentaGuardada {
   numero_comprobante: number;
   /** Change of paga_con, in bolivianos. */
   cambio: number;
+  /** The sale's factura, when invoiced (0 otherwise). */
+  factura_id?: number;
 }
 
 /** The sales of a branch in a date range. */

@@ -10,6 +10,7 @@
 // the next user signing in on the same tab never finds it.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { getCaja } from '../../api/cajas';
+import { CAT, facturaPdfPath, getSiatCatalogos, getSiatEstado } from '../../api/facturacion';
 import type { Cliente } from '../../api/clientes';
 import type { FieldErrors } from '../../api/client';
 import type { PickerProduct } from '../../api/productos-picker';
@@ -132,9 +133,9 @@ function formTouched(f: VentaForm): boolean {
   );
 }
 
-const FORM_FIELDS = ['cliente', 'razon_social', 'nit', 'fecha_venta', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento', 'a_cuenta', 'fecha_limite', 'total', 'productos', 'sucursal', 'paga_con'];
+const FORM_FIELDS = ['cliente', 'razon_social', 'nit', 'codigo_tipo_documento_identidad', 'fecha_venta', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento', 'a_cuenta', 'fecha_limite', 'total', 'productos', 'sucursal', 'paga_con'];
 /** The fields inside the folded form: a server error on one of them opens it. */
-const FOLDED_FIELDS = ['cliente', 'razon_social', 'nit', 'fecha_venta', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento', 'a_cuenta', 'fecha_limite'];
+const FOLDED_FIELDS = ['cliente', 'razon_social', 'nit', 'codigo_tipo_documento_identidad', 'fecha_venta', 'tipo_pago', 'metodo_pago', 'numero_documento_pago', 'descripcion', 'descuento', 'a_cuenta', 'fecha_limite'];
 
 /** What is kept of a sale being made: all of it, or a reload bills "SN" at full price. */
 interface VentaDraft {
@@ -192,6 +193,14 @@ export function NuevaVentaPage() {
   const [busy, setBusy] = useState(false);
   const [saved, setSaved] = useState<SavedSale | null>(null);
   const [detailsOpen, setDetailsOpen] = useState(() => formTouched(form));
+  // Invoicing (SIAT): offered where the branch invoices, ticked by the
+  // branch's default until the cashier changes it for this sale.
+  const siat = useLoad(getSiatEstado, [branchId]);
+  const invoices = !!siat.data?.factura;
+  const siatCats = useLoad(() => (invoices ? getSiatCatalogos() : Promise.resolve(null)), [invoices]);
+  const [factura, setFactura] = useState<boolean | null>(null);
+  const [tipoDoc, setTipoDoc] = useState(1);
+  const conFactura = invoices && (factura ?? !!siat.data?.factura_por_defecto);
   const search = useRef<HTMLInputElement>(null);
   // Blocks a second click before the busy state has re-rendered the button.
   const inFlight = useRef(false);
@@ -308,6 +317,7 @@ export function NuevaVentaPage() {
       paga_con: (cash?.pagaCon ?? 0) / 100,
       sucursal: branchId,
       productos: linesPayload(cart),
+      ...(conFactura ? { factura: true, codigo_tipo_documento_identidad: tipoDoc } : {}),
     };
     if (isSuper) input.fecha_venta = form.fecha_venta;
     // The tab for the note is opened now, inside the click, so that pop-up
@@ -327,7 +337,10 @@ export function NuevaVentaPage() {
       setDetailsOpen(false);
       setSaved({ id, numero: Number(res?.numero_comprobante) || 0, cambio: Math.round(Number(res?.cambio ?? 0) * 100) });
       search.current?.focus();
-      showPdfInTab(tab, documentPath(id, paper)).catch(() => toast.error(MSG.pdfError));
+      // An invoiced sale prints its factura (the roll for the thermal printer).
+      const printed = res?.factura_id ? facturaPdfPath(res.factura_id, paper === 'Termico' ? 'rollo' : paper === 'Oficio' ? 'oficio' : 'carta') : documentPath(id, paper);
+      setFactura(null);
+      showPdfInTab(tab, printed).catch(() => toast.error(MSG.pdfError));
       // The sale may have opened the cash box: its note changes.
       if (boxNote) void caja.reload();
       inFlight.current = false;
@@ -387,7 +400,7 @@ export function NuevaVentaPage() {
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
-  const summary = [form.cliente_nombre || form.razon_social || 'SN', tipoPago, form.metodo_pago].join(' · ');
+  const summary = [form.cliente_nombre || form.razon_social || 'SN', tipoPago, form.metodo_pago, ...(conFactura ? ['Con factura'] : [])].join(' · ');
 
   return (
     <>
@@ -431,6 +444,23 @@ export function NuevaVentaPage() {
                 </Field>
                 {text('razon_social', 'Razón Social', { className: 'span-2' })}
                 {text('nit', 'NIT / CI', { className: isSuper ? undefined : 'span-2' })}
+                {invoices && (
+                  <>
+                    <label className="check">
+                      <input type="checkbox" checked={conFactura} onChange={(e) => setFactura(e.currentTarget.checked)} /> Factura
+                    </label>
+                    <Field label="Documento del comprador" name="codigo_tipo_documento_identidad" errors={errors}>
+                      <select id="f-codigo_tipo_documento_identidad" className="input" disabled={!conFactura} value={String(tipoDoc)} onChange={(e) => setTipoDoc(Number(e.currentTarget.value))}>
+                        {(siatCats.data?.parametricas?.[CAT.documentos] ?? [{ codigo: 1, descripcion: 'CI' }]).map((d) => (
+                          <option key={d.codigo} value={String(d.codigo)}>{d.descripcion}</option>
+                        ))}
+                      </select>
+                    </Field>
+                    {siat.data?.contingencia && conFactura && (
+                      <p className="alert alert-warning span-2" role="status">Sin conexión con el SIN: la factura se emite fuera de línea y se enviará al volver la conexión.</p>
+                    )}
+                  </>
+                )}
                 {isSuper && (
                   <Field label="Fecha de venta" name="fecha_venta" errors={errors}>
                     <DateInput id="f-fecha_venta" max={todayIso()} value={form.fecha_venta} onChange={(iso) => set('fecha_venta', iso ?? '')} />
