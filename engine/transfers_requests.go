@@ -59,9 +59,10 @@ func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error
 			return Conflict("La solicitud ya fue respondida o anulada.")
 		}
 		t.SolicitudEstado, t.RespondidoPor = respuesta, actor.UserID
-		tipo := AuditTransferReject
+		// The detail words the answer as staff read it: "la solicitud", aceptada or rechazada.
+		tipo, answer := AuditTransferReject, "rechazada"
 		if respuesta == SolicitudAceptado {
-			tipo = AuditTransferAccept
+			tipo, answer = AuditTransferAccept, "aceptada"
 			if err := moveTransfer(tx, actor, t); err != nil {
 				return err
 			}
@@ -69,7 +70,7 @@ func (e *Engine) RespondTransfer(actor Actor, id uint64, respuesta string) error
 			return err
 		}
 		if err := appendAudit(tx, actor, AuditEntry{Tipo: tipo, Documento: DocTraspaso, DocumentoID: id, Sucursal: t.Destino,
-			Detalle: "Solicitud de " + branchName(tx.Tx, t.Origen) + " a " + branchName(tx.Tx, t.Destino) + ": " + respuesta}); err != nil {
+			Detalle: "Solicitud de " + branchName(tx.Tx, t.Origen) + " a " + branchName(tx.Tx, t.Destino) + ": " + answer}); err != nil {
 			return err
 		}
 		return notifyRequester(tx, actor, t)

@@ -538,7 +538,7 @@ func TestTransferAuditKinds(t *testing.T) {
 	log, _, err := w.e.AuditLog(AuditFilter{All: true})
 	skOK(t, err)
 	want := map[string]string{AuditBranchPrices: "traspaso N° 1", AuditTransferLineVoid: "sobra", AuditTransferVoid: "error",
-		AuditTransferAccept: "Aceptado", AuditTransferReject: "Rechazado"}
+		AuditTransferAccept: "aceptada", AuditTransferReject: "rechazada"}
 	for _, e := range log {
 		if needle, ok := want[e.Tipo]; ok && (strings.Contains(e.Detalle, needle) || e.Motivo == needle) {
 			delete(want, e.Tipo)
