@@ -1,11 +1,13 @@
 // The banner area under the top bar: the transfer and cancellation
 // notifications and the price-change alert, all hidden from Inventario
 // (foundation.md §2.2, §2.6, §4), for Super a failed automatic backup, and
-// for everyone a server of a group that lost the majority (read-only).
+// for everyone a server of a group that lost the majority (read-only), and
+// for Super and Administrador an outage of the SIN (invoices fuera de línea).
 import { BackupFailureBanner } from '../components/BackupFailureBanner';
 import { ClusterBanner } from '../components/ClusterBanner';
 import { NotificationBanner } from '../components/NotificationBanner';
 import { PriceAlertBanner } from '../components/PriceAlertBanner';
+import { SiatBanner } from '../components/SiatBanner';
 import type { User } from '../lib/session';
 import { BannerSettled, useBannerGate } from './bannerGate';
 
@@ -18,6 +20,7 @@ export function Banners({ user, branchId, onSettled }: { user: User; branchId: n
       <NotificationBanner user={user} />
       <BackupFailureBanner user={user} />
       <PriceAlertBanner user={user} branchId={branchId} />
+      <SiatBanner user={user} branchId={branchId} />
     </BannerSettled.Provider>
   );
 }
