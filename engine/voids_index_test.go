@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"reflect"
-	"testing"
-)
+import "testing"
 
 // voidIndexKeys reads the voids index, in key order.
 func voidIndexKeys(t *testing.T, e *Engine) (keys [][]byte) {
@@ -92,38 +89,4 @@ func TestVerifyNamesDamagedVoidIndex(t *testing.T) {
 		return fillVoidIndex(tx)
 	}))
 	checkAggregates(t, e)
-}
-
-// TestMigrationFillsVoidIndex takes a store back to the version before the
-// voids index, as a store written by an earlier sgc is, and runs the pending
-// migrations as Open does: the voids already made are filed and the report
-// lists them.
-func TestMigrationFillsVoidIndex(t *testing.T) {
-	w := rpSetup(t)
-	e := w.e
-	step := -1
-	for i, m := range migrations {
-		if reflect.ValueOf(m).Pointer() == reflect.ValueOf(fillVoidIndex).Pointer() {
-			step = i
-		}
-	}
-	if step < 0 {
-		t.Fatal("fillVoidIndex is not a migration step")
-	}
-	want := voidIndexKeys(t, e)
-	skOK(t, e.db.Update(func(tx ReadTx) error {
-		if err := tx.DeleteBucket(bktVoidsByDate); err != nil {
-			return err
-		}
-		return tx.Bucket(bktMeta).Put([]byte("version"), itob(uint64(step)))
-	}))
-	skOK(t, e.db.Update(migrate))
-	if got := voidIndexKeys(t, e); !reflect.DeepEqual(got, want) {
-		t.Fatalf("migrated index %x, want %x", got, want)
-	}
-	r, err := e.VoidsReport(w.super, w.scope(t, w.super, "anulaciones", "TODOS", "2025-02-01", "2025-02-01"), ReportQuery{Page: 1})
-	skOK(t, err)
-	if len(r.Data) != 3 || r.TotalMonto != 9000+10000+15000 {
-		t.Fatalf("voids after the migration %+v", r)
-	}
 }
