@@ -9,12 +9,17 @@ import (
 	"sgc/engine/report"
 )
 
-// solicitudText is a request state as the screens show it.
+// solicitudText is a request state as the screens show it: an answer agrees
+// with "la solicitud" (Aceptada, Rechazada).
 func solicitudText(estado string) string {
 	switch estado {
 	case engine.SolicitudDirecto:
 		return "Traspaso Directo"
-	case engine.SolicitudPendiente, engine.SolicitudAceptado, engine.SolicitudRechazado, engine.SolicitudEntregado:
+	case engine.SolicitudAceptado:
+		return "Aceptada"
+	case engine.SolicitudRechazado:
+		return "Rechazada"
+	case engine.SolicitudPendiente, engine.SolicitudEntregado:
 		return estado
 	}
 	return "Ingreso de Almacén"

@@ -209,7 +209,7 @@ func TestInterBranchAPI(t *testing.T) {
 		t.Errorf("the dropped line moved: %d", n)
 	}
 	opsWantText(t, w.opsPDF(t, "GET", fmt.Sprintf("/api/traspasos/generar-ticket-sucursales/%d", id), w.sellerNorte, nil),
-		"TRASPASO ENTRE SUCURSALES", "Aceptado", "Sucursal Norte")
+		"TRASPASO ENTRE SUCURSALES", "Estado: Aceptada", "Sucursal Norte")
 	status, body = w.call(t, "PUT", fmt.Sprintf("/api/traspasos/eliminar-producto/%d?producto_id=%d", id, p[0]), resp, map[string]any{"motivo": "x"})
 	opsStatus(t, "Responsable drops a line after acceptance", status, body, http.StatusForbidden)
 
