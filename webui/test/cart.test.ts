@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addLine, bs, cartTotal, centsOrZero, editLine, isAmount, linesPayload, productKey, removeLine, typedAmount, type CartLine } from '../src/lib/cart';
+import { addLine, bs, cartTotal, centsOrZero, editLine, isAmount, lineErrorsByKey, linesPayload, productKey, removeLine, typedAmount, type CartLine } from '../src/lib/cart';
 
 type Line = CartLine & { precio: number };
 const line = (id: number, precio: number): Line => ({ key: productKey(id), id, cantidad: 1, precio });
@@ -42,5 +42,10 @@ describe('cart core', () => {
 
   it('builds the lines of a POST in cart order with the area’s fields', () => {
     expect(linesPayload([line(3, 1050)], (l) => ({ precio: bs(l.precio) }))).toEqual([{ id: 3, cantidad: 1, precio: 10.5 }]);
+  });
+
+  it('gives a 422’s productos.N messages to the key of line N', () => {
+    const cart = [line(3, 1), line(4, 1)];
+    expect(lineErrorsByKey({ 'productos.1.cantidad': ['Sin stock.'], 'productos.7.id': ['x'], total: ['y'] }, cart)).toEqual({ '4': ['Sin stock.'] });
   });
 });

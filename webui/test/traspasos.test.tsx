@@ -30,7 +30,7 @@ describe('transfer cart', () => {
   it('adds one unit per click up to the origin stock, with the destination prices', () => {
     let r = addTransferProduct([], product(1, 2));
     expect(r.cart[0].cantidad).toBe(1);
-    expect(r.cart[0].destino.slice(0, 2)).toEqual(['100.00', '85.50']);
+    expect(r.cart[0].destino.slice(0, 2)).toEqual([10000, 8550]);
     r = addTransferProduct(r.cart, product(1, 2));
     expect(r.cart[0].cantidad).toBe(2);
     const refused = addTransferProduct(r.cart, product(1, 2));
@@ -40,27 +40,27 @@ describe('transfer cart', () => {
 
   it('reads quantities as the spec says and refuses more than the origin has', () => {
     const cart = addTransferProduct([], product(1, 5)).cart;
-    expect(setTransferQuantity(cart, 1, 'abc').cart[0].cantidad).toBe(0);
-    expect(setTransferQuantity(cart, 1, '-3').cart[0].cantidad).toBe(0);
-    expect(setTransferQuantity(cart, 1, '4').cart[0].cantidad).toBe(4);
-    expect(setTransferQuantity(cart, 1, '6').error).toBe(TRASPASO_MSG.stockOrigin);
+    expect(setTransferQuantity(cart, '1', 'abc').cart[0].cantidad).toBe(0);
+    expect(setTransferQuantity(cart, '1', '-3').cart[0].cantidad).toBe(0);
+    expect(setTransferQuantity(cart, '1', '4').cart[0].cantidad).toBe(4);
+    expect(setTransferQuantity(cart, '1', '6').error).toBe(TRASPASO_MSG.stockOrigin);
   });
 
   it('sends typed destination prices, leaves out blanks and flags text that is not an amount', () => {
     let cart = addTransferProduct([], product(1, 5)).cart;
-    cart = setDestinoPrice(cart, 1, 0, '1.234,50');
-    cart = setDestinoPrice(cart, 1, 2, '');
+    cart = setDestinoPrice(cart, '1', 0, '1.234,50');
+    cart = setDestinoPrice(cart, '1', 2, '');
     expect(transferPayload(cart, true)).toEqual([
       { id: 1, cantidad: 1, precio_destino: 1234.5, precio2_destino: 85.5, precio4_destino: 0, precio5_destino: 0, precio6_destino: 0 },
     ]);
     expect(transferPayload(cart, false)).toEqual([{ id: 1, cantidad: 1 }]);
     expect(hasInvalidPrice(cart)).toBe(false);
-    expect(hasInvalidPrice(setDestinoPrice(cart, 1, 1, '-5'))).toBe(true);
+    expect(hasInvalidPrice(setDestinoPrice(cart, '1', 1, '-5'))).toBe(true);
   });
 
   it('takes the new destination prices when the destination changes', () => {
     const cart = addTransferProduct([], product(1, 5, 100)).cart;
-    expect(withDestination(cart, [product(1, 5, 140)])[0].destino[0]).toBe('140.00');
+    expect(withDestination(cart, [product(1, 5, 140)])[0].destino[0]).toBe(14000);
   });
 });
 

@@ -5,6 +5,7 @@
 // give the new cart back, or the old cart and why it was refused, so each
 // area keeps only its own rule (serial numbers, stock, returnable quantity,
 // destination prices, purchase costs) and passes it in.
+import { lineErrorsByIndex } from './amounts';
 import { parseMoney } from './money';
 
 /** The fields every cart line has. */
@@ -96,4 +97,13 @@ export function bs(cents: number): number {
 /** The lines as a document's POST takes them, in cart order (422 keys `productos.N` refer to it): id, cantidad and the area's fields. */
 export function linesPayload<L extends CartLine, E extends object>(cart: L[], fields: (l: L) => E): ({ id: number; cantidad: number } & E)[] {
   return cart.map((l) => ({ id: l.id, cantidad: l.cantidad, ...fields(l) }));
+}
+
+/** A 422's `productos.N.*` messages by the key of line N, for the cart's line-error rows. */
+export function lineErrorsByKey(errors: Record<string, string[]>, cart: CartLine[]): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  lineErrorsByIndex(errors).forEach((msgs, i) => {
+    if (cart[i]) out[cart[i].key] = msgs;
+  });
+  return out;
 }

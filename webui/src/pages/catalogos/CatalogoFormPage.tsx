@@ -19,8 +19,7 @@ import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
-import { lineErrorsByIndex } from '../../lib/amounts';
-import { bs, cartTotal } from '../../lib/cart';
+import { bs, cartTotal, lineErrorsByKey } from '../../lib/cart';
 import { fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
@@ -180,11 +179,7 @@ function CatalogoFormScreen({ id }: { id?: number }) {
       const errs = fieldErrorsOf(e);
       if (errs) {
         setErrors(errs);
-        const byLine: Record<string, string[]> = {};
-        lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].key] = msgs;
-        });
-        setLineErrors(byLine);
+        setLineErrors(lineErrorsByKey(errs, cart));
       }
       setDialog(editing ? { title: CATALOGO_MSG.updateErrorTitle, text: updateErrorText(e) } : { title: CATALOGO_MSG.saveErrorTitle, text: saveErrorText(e) });
       inFlight.current = false;

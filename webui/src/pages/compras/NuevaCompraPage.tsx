@@ -17,14 +17,14 @@ import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
-import { aCuentaError, lineErrorsByIndex, saldoOf, toCents, typedCents, validAmount } from '../../lib/amounts';
+import { aCuentaError, saldoOf, toCents, typedCents, validAmount } from '../../lib/amounts';
 import { useDocumentKey } from '../../lib/documentKey';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { useStoredState } from '../../lib/useStoredState';
-import { cartTotal } from '../../lib/cart';
+import { cartTotal, lineErrorsByKey } from '../../lib/cart';
 import { addPurchaseProduct, asPurchaseCart, hasInvalidAmount, purchaseLinesPayload, type PurchaseLine } from './cart';
 import { COMPRA_MSG } from './common';
 import { MAIN_BRANCH } from './ComprasPage';
@@ -151,11 +151,7 @@ export function NuevaCompraPage() {
       const errs = fieldErrorsOf(e);
       if (errs) {
         setErrors(errs);
-        const byLine: Record<string, string[]> = {};
-        lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].key] = msgs;
-        });
-        setLineErrors(byLine);
+        setLineErrors(lineErrorsByKey(errs, cart));
       }
       toast.error(`${COMPRA_MSG.saveError}: ${errorMessage(e) || COMPRA_MSG.unknownError}`);
       inFlight.current = false;

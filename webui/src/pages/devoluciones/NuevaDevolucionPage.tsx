@@ -17,7 +17,6 @@ import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
-import { lineErrorsByIndex } from '../../lib/amounts';
 import { useDocumentKey } from '../../lib/documentKey';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { countOf, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
@@ -26,7 +25,7 @@ import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { RefundBreakdown } from './RefundBreakdown';
 import { boxHolder, RefundBoxField } from './RefundBox';
-import { bs, cartTotal, removeLine } from '../../lib/cart';
+import { bs, cartTotal, lineErrorsByKey, removeLine } from '../../lib/cart';
 import { addReturnLine, returnable, returnPayload, RETURN_MSG, setReturnQuantity, type ReturnLine } from './cart';
 
 /** The return screen. */
@@ -150,11 +149,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
           setCaja(null);
           void cajas.reload();
         }
-        const byLine: Record<string, string[]> = {};
-        lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].key] = msgs;
-        });
-        setLineErrors(byLine);
+        setLineErrors(lineErrorsByKey(errs, cart));
       }
       toast.error(`${RETURN_MSG.saveError}: ${errorMessage(err) || RETURN_MSG.unknownError}`);
       inFlight.current = false;

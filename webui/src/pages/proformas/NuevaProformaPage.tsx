@@ -19,14 +19,13 @@ import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
-import { lineErrorsByIndex } from '../../lib/amounts';
 import { fieldErrorsOf } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { useStoredState } from '../../lib/useStoredState';
-import { cartTotal } from '../../lib/cart';
+import { cartTotal, lineErrorsByKey } from '../../lib/cart';
 import { addProformaProduct, asProformaCart, PROFORMA_CART_MSG, proformaLinesPayload, type ProformaLine } from './cart';
 import { PROFORMA_MSG, proformaSaveErrorText } from './common';
 import { ProformaCart } from './ProformaCart';
@@ -106,11 +105,7 @@ export function NuevaProformaPage() {
       const errs = fieldErrorsOf(e);
       if (errs) {
         setErrors(errs);
-        const byLine: Record<string, string[]> = {};
-        lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].key] = msgs;
-        });
-        setLineErrors(byLine);
+        setLineErrors(lineErrorsByKey(errs, cart));
       }
       toast.error(proformaSaveErrorText(e));
       inFlight.current = false;

@@ -141,7 +141,7 @@ export function NuevoTraspasoPage() {
           withCost={role === 'Super'}
           levels={levels}
           onQuantity={form.setQuantity}
-          onPrice={(id, i, raw) => setCart((c) => setDestinoPrice(c, id, i, raw))}
+          onPrice={(key, i, raw) => setCart((c) => setDestinoPrice(c, key, i, raw))}
           onRemove={form.remove}
           lineErrors={lineErrors}
         />

@@ -5,7 +5,7 @@ import { CartLines, removeColumn } from '../../components/CartLines';
 import { indexColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { MoneyInput } from '../../components/MoneyInput';
 import { StockBadge } from '../../components/ProductCells';
-import { typedCents } from '../../lib/amounts';
+import { boxCents, bs } from '../../lib/cart';
 import { formatAmount, formatMoney } from '../../lib/format';
 import { CART_PAGE_SIZE } from './common';
 import type { TransferLine } from './cart';
@@ -20,10 +20,10 @@ export interface TraspasoCartProps {
   /** The destination's enabled price levels (0..5) to edit; all six when absent. */
   levels?: number[];
   /** A typed quantity; answers false when refused. */
-  onQuantity: (id: number, raw: string) => boolean;
-  onPrice?: (id: number, level: number, raw: string) => void;
-  onRemove: (id: number) => void;
-  lineErrors: Record<number, string[]>;
+  onQuantity: (key: string, raw: string) => boolean;
+  onPrice?: (key: string, level: number, raw: string) => void;
+  onRemove: (key: string) => void;
+  lineErrors: Record<string, string[]>;
 }
 
 const LEVELS = [0, 1, 2, 3, 4, 5];
@@ -47,10 +47,10 @@ export function TraspasoCart({ cart, withPrices, withCost, levels = LEVELS, onQu
     {
       header: 'Cantidad',
       className: 'center col-qty',
-      cell: (l) => <QtyInput value={l.cantidad} label={`Cantidad de ${l.producto}`} onChange={(raw) => onQuantity(l.id, raw)} />,
+      cell: (l) => <QtyInput value={l.cantidad} label={`Cantidad de ${l.producto}`} onChange={(raw) => onQuantity(l.key, raw)} />,
     },
   ];
-  if (withCost) columns.push({ header: 'Costo', className: 'num', cell: (l) => formatMoney(l.costo) });
+  if (withCost) columns.push({ header: 'Costo', className: 'num', cell: (l) => formatMoney(l.costo === undefined ? undefined : bs(l.costo)) });
   if (withPrices) {
     columns.push({
       header: 'Precios origen',
@@ -59,7 +59,7 @@ export function TraspasoCart({ cart, withPrices, withCost, levels = LEVELS, onQu
           {l.origen.map((p, i) =>
             p > 0 ? (
               <span key={i} className="price-chip">
-                <b>P{i + 1}</b> {formatAmount(p)}
+                <b>P{i + 1}</b> {formatAmount(bs(p))}
               </span>
             ) : null,
           )}
@@ -73,21 +73,21 @@ export function TraspasoCart({ cart, withPrices, withCost, levels = LEVELS, onQu
         cell: (l) => (
           <MoneyInput
             size="sm"
-            value={typedCents(l.destino[i])}
+            value={boxCents(l.destino[i])}
             label={`Precio ${i + 1} destino de ${l.producto}`}
-            onChange={(_c, _ok, raw) => onPrice?.(l.id, i, raw)}
+            onChange={(_c, _ok, raw) => onPrice?.(l.key, i, raw)}
           />
         ),
       });
     }
   }
-  columns.push(removeColumn((l) => onRemove(l.id)));
+  columns.push(removeColumn((l) => onRemove(l.key)));
   return (
     <CartLines
       className="transfer-cart"
       columns={columns}
       rows={cart}
-      lineKey={(l) => l.id}
+      lineKey={(l) => l.key}
       pageSize={CART_PAGE_SIZE}
       emptyText="No hay productos en el carrito."
       lineErrors={lineErrors}

@@ -8,19 +8,11 @@ import type { FieldErrors } from '../../api/client';
 import type { PrecioSucursal } from '../../api/traspasos';
 import { Field } from '../../components/Form';
 import { useToast } from '../../components/Toast';
-import { lineErrorsByIndex } from '../../lib/amounts';
+import { lineErrorsByKey, removeLine } from '../../lib/cart';
 import { useDocumentKey } from '../../lib/documentKey';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
-import { addTransferProduct, removeTransferLine, setTransferQuantity, type TransferLine } from './cart';
+import { addTransferProduct, setTransferQuantity, type TransferLine } from './cart';
 
-/** Maps the 422 messages of productos.N.* to the cart's lines. */
-export function lineErrorsOf(errs: FieldErrors, cart: { id: number }[]): Record<number, string[]> {
-  const byLine: Record<number, string[]> = {};
-  lineErrorsByIndex(errs).forEach((msgs, i) => {
-    if (cart[i]) byLine[cart[i].id] = msgs;
-  });
-  return byLine;
-}
 
 /** What a submit says and where it goes. */
 interface SubmitTexts {
@@ -38,7 +30,7 @@ export function useTransferForm() {
   const [descripcion, setDescripcion] = useState('');
   const [cart, setCart] = useState<TransferLine[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<number, string[]>>({});
+  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const transferKey = useDocumentKey();
@@ -53,8 +45,8 @@ export function useTransferForm() {
     toast.success('Agregado al carrito');
   };
 
-  const setQuantity = (id: number, raw: string) => {
-    const r = setTransferQuantity(cart, id, raw);
+  const setQuantity = (key: string, raw: string) => {
+    const r = setTransferQuantity(cart, key, raw);
     if (r.error) {
       toast.error(r.error);
       return false;
@@ -63,8 +55,8 @@ export function useTransferForm() {
     return true;
   };
 
-  const remove = (id: number) => {
-    setCart((c) => removeTransferLine(c, id));
+  const remove = (key: string) => {
+    setCart((c) => removeLine(c, key));
     toast.success('Eliminado del carrito');
   };
 
@@ -88,7 +80,7 @@ export function useTransferForm() {
       const errs = fieldErrorsOf(e);
       if (errs) {
         setErrors(errs);
-        setLineErrors(lineErrorsOf(errs, cart));
+        setLineErrors(lineErrorsByKey(errs, cart));
       }
       toast.error(`${texts.failed}: ${errorMessage(e) || texts.unknown}`);
       inFlight.current = false;
