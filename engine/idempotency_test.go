@@ -354,3 +354,29 @@ func TestKeyedCommandsRunTwice(t *testing.T) {
 		t.Fatalf("retry: %d (%v) replayed %v, first %d", again, err, k.Replayed(), id)
 	}
 }
+
+// TestRecordsCreatedByARerunWrite: a category, unit or money category made by
+// a write function that runs twice is created once with the second run's id;
+// saveRecord kept the first run's id and took the second run for an edit.
+func TestRecordsCreatedByARerunWrite(t *testing.T) {
+	rerun := false
+	e := mustOpenOn(t, func(t testing.TB, dir string) store.Store { return rerunStore{testStores[""](t, dir), &rerun} })
+	rerun = true
+	defer func() { rerun = false }()
+	id, err := e.SaveMoneyCategory(BookGastos, 0, CategoryInput{Categoria: "Luz"})
+	skOK(t, err)
+	rerun = false
+	var n int
+	skOK(t, e.view(func(tx ReadTx) error {
+		return each(tx.Bucket(BookGastos.info().cats), func(_ []byte, c *MoneyCategory) error {
+			n++
+			if c.ID != id || c.Categoria != "Luz" {
+				t.Errorf("stored %d %q, answered %d", c.ID, c.Categoria, id)
+			}
+			return nil
+		})
+	}))
+	if n != 1 {
+		t.Fatalf("%d categories stored, want 1", n)
+	}
+}

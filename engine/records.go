@@ -49,7 +49,12 @@ func saveRecord[T any, P interface {
 	*T
 	record
 }](e *Engine, bucket []byte, id uint64, notFound string, unique func(*T) (field, text, msg string), apply func(*T)) (uint64, error) {
+	// The store may run fn more than once (a spoiled group, an optimistic
+	// retry): each run starts from the id asked for, and only the committed
+	// run's new id is answered.
+	asked := id
 	err := e.update(func(tx *Tx) error {
+		id = asked
 		bk := tx.Bucket(bucket)
 		r := P(new(T))
 		*r.active() = true
