@@ -3,7 +3,6 @@ package httpapi
 import (
 	"context"
 	"fmt"
-	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
@@ -13,17 +12,8 @@ import (
 	"sgc/cluster"
 	"sgc/engine"
 	"sgc/engine/store"
+	"sgc/internal/loopback"
 )
-
-func loopbackAddr(t *testing.T) string {
-	t.Helper()
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ln.Close()
-	return ln.Addr().String()
-}
 
 func TestClusterCallsOnASingleMachine(t *testing.T) {
 	status, body := shared.call(t, "GET", "/api/cluster/salud", shared.tokens[engine.RoleVendedor], nil)
@@ -41,7 +31,7 @@ func TestClusterCallsOnASingleMachine(t *testing.T) {
 func TestClusterCalls(t *testing.T) {
 	h := newHarness(t, engine.RoleVendedor)
 	ctx := context.Background()
-	node, err := cluster.Init(ctx, t.TempDir(), loopbackAddr(t), quiet)
+	node, err := cluster.Init(ctx, t.TempDir(), loopback.Addr(t), quiet)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -71,7 +61,7 @@ func TestClusterCalls(t *testing.T) {
 	}
 
 	// A real member joins through the API.
-	joined, err := cluster.Join(ctx, t.TempDir(), hc.srv.URL, node.Token().String(), loopbackAddr(t), quiet)
+	joined, err := cluster.Join(ctx, t.TempDir(), hc.srv.URL, node.Token().String(), loopback.Addr(t), quiet)
 	if err != nil {
 		t.Fatal(err)
 	}

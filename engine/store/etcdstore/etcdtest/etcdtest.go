@@ -4,7 +4,6 @@ package etcdtest
 
 import (
 	"errors"
-	"net"
 	"net/url"
 	"testing"
 	"time"
@@ -16,6 +15,7 @@ import (
 	"go.etcd.io/etcd/server/v3/etcdserver/api/v3client"
 
 	"sgc/engine/store/etcdstore"
+	"sgc/internal/loopback"
 )
 
 // Member is a running single-member cluster.
@@ -83,12 +83,12 @@ func (m *Member) Stop() {
 	m.Etcd = nil
 }
 
-// freeURL answers an http URL on a loopback port that was free a moment ago.
+// freeURL answers an http URL on a loopback port that was free a moment ago
+// and that no other member or server of this process was given.
 func freeURL() (*url.URL, error) {
-	l, err := net.Listen("tcp", "127.0.0.1:0")
+	addr, err := loopback.Next()
 	if err != nil {
 		return nil, err
 	}
-	defer l.Close()
-	return url.Parse("http://" + l.Addr().String())
+	return url.Parse("http://" + addr)
 }
