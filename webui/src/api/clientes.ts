@@ -1,4 +1,5 @@
 // Customer calls.
+import { searchKeptCustomers, searchOrKept } from '../lib/offline/cache';
 import { get, post, put, toFormData, type Saved, type Toggled } from './client';
 
 /** A customer. */
@@ -32,7 +33,11 @@ export const listClientes = () => get<{ data: Cliente[] }>('/api/clientes').then
 export const listClientesActivos = () => get<{ data: Cliente[] }>('/api/clientes_activos').then((r) => r.data ?? []);
 /** The best active matches of a name or CI/NIT (at most 20), for the sale's customer picker. */
 export const buscarClientes = (buscar: string) =>
-  get<{ data: Cliente[] }>('/api/clientes_activos', { query: { buscar } }).then((r) => r.data ?? []);
+  // Without the server, the customers used recently on this device answer.
+  searchOrKept(
+    () => get<{ data: Cliente[] }>('/api/clientes_activos', { query: { buscar } }).then((r) => r.data ?? []),
+    () => searchKeptCustomers(buscar),
+  );
 /** One customer. */
 export const getCliente = (id: number) => get<{ data: Cliente }>(`/api/clientes/${id}`).then((r) => r.data);
 /** Creates a customer (multipart). */

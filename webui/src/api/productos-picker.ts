@@ -1,5 +1,6 @@
 // The product search behind the pickers of the sale and purchase screens:
 // GET /api/productos/buscar, ranked by the server's search index.
+import { searchKeptProducts, searchOrKept } from '../lib/offline/cache';
 import { get } from './client';
 
 /** An enabled, non-zero price level of the branch (1..6). */
@@ -54,15 +55,15 @@ export const PICKER_LIMIT = 20;
 
 /** Active products matching `q` (code first, then name), seen from a branch. */
 export function buscarProductos(q: string, opts: SearchOptions): Promise<PickerProduct[]> {
-  return get<{ data: PickerProduct[] }>('/api/productos/buscar', {
-    query: {
-      q: q.trim(),
-      sucursal_id: opts.sucursalId,
-      limit: opts.limit ?? PICKER_LIMIT,
-      con_stock: opts.conStock ? 1 : undefined,
-      productoActivo: true,
-    },
-  }).then((r) => r?.data ?? []);
+  const limit = opts.limit ?? PICKER_LIMIT;
+  // Without the server, the branch's catalogue kept on the device answers.
+  return searchOrKept(
+    () =>
+      get<{ data: PickerProduct[] }>('/api/productos/buscar', {
+        query: { q: q.trim(), sucursal_id: opts.sucursalId, limit, con_stock: opts.conStock ? 1 : undefined, productoActivo: true },
+      }).then((r) => r?.data ?? []),
+    () => searchKeptProducts(opts.sucursalId, q, !!opts.conStock, limit),
+  );
 }
 
 /** The images of a product that exist (up to three). */

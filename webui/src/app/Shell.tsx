@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { Loading } from '../components/Feedback';
+import { OfflineBadge } from '../components/OfflineBadge';
 import { MSG } from '../lib/messages';
 import { useSession } from '../lib/useSession';
 import { AdminRoutes } from './AdminRoutes';
@@ -46,6 +47,7 @@ export function Shell() {
         <div className="shell-backdrop" onClick={() => setMenuOpen(false)} />
         <div className="shell-main">
           <Topbar user={user} branch={branch} onMenu={() => setMenuOpen((o) => !o)} />
+          <OfflineBadge userId={user.id} branchId={branch?.id ?? null} />
           <Banners user={user} branchId={branch?.id ?? null} onSettled={() => setBannersIn(true)} />
           <main className={bannersIn ? 'content' : 'content content-waiting'} aria-busy={bannersIn ? undefined : true}>
             <AdminRoutes user={user} />

@@ -6,6 +6,7 @@ import { thumbUrl } from '../components/ImageGallery';
 import { MSG } from '../lib/messages';
 import { canSwitchBranch, displayName, primaryRole, roleLabel, type SelectedBranch, type User } from '../lib/session';
 import { useSession } from '../lib/useSession';
+import { confirmSignOut } from '../lib/offline/useOutbox';
 
 function initials(user: User): string {
   const a = (user.nombres || user.usuario || '?').trim()[0] ?? '?';
@@ -49,7 +50,7 @@ export function Topbar({ user, branch, onMenu }: { user: User; branch: SelectedB
           <small className="user-role">{roleLabel(primaryRole(user) ?? user.rol?.[0] ?? '')}</small>
         </span>
       </Link>
-      <button type="button" className="btn btn-logout" onClick={() => void signOut()} aria-label={MSG.logout} title={MSG.logout}>
+      <button type="button" className="btn btn-logout" onClick={() => void confirmSignOut().then((ok) => ok && void signOut())} aria-label={MSG.logout} title={MSG.logout}>
         <Icon name="logout" />
         <span>{MSG.logout}</span>
       </button>

@@ -49,6 +49,7 @@ export const MENU: MenuNode[] = [
       { label: 'Clientes', path: '/admin/clientes', icon: 'users' },
       { label: 'Ingresos', path: '/admin/ingresos' },
       { label: 'Categorías de Ingresos', path: '/admin/categorias-ingresos' },
+      { label: 'Ventas sin conexión', path: '/admin/ventas-sin-conexion' },
     ],
   },
   {

@@ -33,6 +33,7 @@ const BajoStockPage = lazyPage(() => import('../pages/bajo-stock/BajoStockPage')
 const VentasPage = lazyPage(() => import('../pages/ventas/VentasPage'), 'VentasPage');
 const NuevaVentaPage = lazyPage(() => import('../pages/ventas/NuevaVentaPage'), 'NuevaVentaPage');
 const VentaShowPage = lazyPage(() => import('../pages/ventas/VentaShowPage'), 'VentaShowPage');
+const VentasSinConexionPage = lazyPage(() => import('../pages/ventas-sin-conexion/VentasSinConexionPage'), 'VentasSinConexionPage');
 const DevolucionesPage = lazyPage(() => import('../pages/devoluciones/DevolucionesPage'), 'DevolucionesPage');
 const NuevaDevolucionPage = lazyPage(() => import('../pages/devoluciones/NuevaDevolucionPage'), 'NuevaDevolucionPage');
 const DevolucionShowPage = lazyPage(() => import('../pages/devoluciones/DevolucionShowPage'), 'DevolucionShowPage');
@@ -138,6 +139,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/Ventas', page: VentasPage, roles: STAFF },
   { path: '/admin/nueva-venta', page: NuevaVentaPage, roles: STAFF },
   { path: '/admin/show-venta/:id', page: VentaShowPage, roles: STAFF },
+  { path: '/admin/ventas-sin-conexion', page: VentasSinConexionPage, roles: STAFF },
   { path: '/admin/devoluciones', page: DevolucionesPage, roles: ADMINS, capability: 'devoluciones' },
   { path: '/admin/nueva-devolucion/:id', page: NuevaDevolucionPage, roles: ADMINS, capability: 'devoluciones' },
   { path: '/admin/show-devolucion/:id', page: DevolucionShowPage, roles: ADMINS, capability: 'devoluciones' },

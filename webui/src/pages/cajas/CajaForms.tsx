@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/useForm';
+import { pendingWarning, useOutbox } from '../../lib/offline/useOutbox';
 import { cajaErrorText, closeQuestion, diffClass, diffText } from './common';
 
 interface Draft {
@@ -69,6 +70,8 @@ export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: numbe
   const f = useForm<Draft>(empty);
   const closeKey = useDocumentKey();
   const [asking, setAsking] = useState(false);
+  // Sales made offline on this device are not in the box until they land.
+  const pending = pendingWarning(useOutbox().pendientes);
   const counted = f.values.monto;
   const ask = (e: FormEvent) => {
     e.preventDefault();
@@ -94,7 +97,12 @@ export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: numbe
   return (
     <form className="form-grid" onSubmit={ask} noValidate>
       {asking && counted !== null && (
-        <ConfirmDialog text={closeQuestion(counted / 100 - efectivo)} confirmLabel="Sí, cerrar caja" onConfirm={submit} onClose={() => setAsking(false)} />
+        <ConfirmDialog text={pending ? `${pending} ${closeQuestion(counted / 100 - efectivo)}` : closeQuestion(counted / 100 - efectivo)} confirmLabel="Sí, cerrar caja" onConfirm={submit} onClose={() => setAsking(false)} />
+      )}
+      {pending && (
+        <div className="alert alert-warning span-all" role="alert">
+          {pending}
+        </div>
       )}
       <div className="cobro-saldo">
         <span className="muted">Efectivo calculado</span>

@@ -1,0 +1,80 @@
+// The counter's offline state under the top bar, and the work behind it:
+// while someone is signed in it keeps the branch's catalogue on the device
+// and sends the outbox whenever the server answers (docs/offline.md).
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { refreshCatalog, unreachable } from '../lib/offline/cache';
+import { isDown, markDown, markUp } from '../lib/offline/connection';
+import { sendOutbox } from '../lib/offline/sale';
+import { useOutbox } from '../lib/offline/useOutbox';
+
+/** How often the outbox is tried while it holds sales, or the server is probed while down. */
+const TICK_MS = 10_000;
+/** How often the kept catalogue is refreshed while online. */
+const CATALOG_MS = 5 * 60_000;
+
+function countLabel(n: number): string {
+  return n === 1 ? '1 venta por enviar' : `${n} ventas por enviar`;
+}
+
+/** The badge and the outbox's sender, for the signed-in user in a branch. */
+export function OfflineBadge({ userId, branchId }: { userId: number; branchId: number | null }) {
+  const { pendientes, rechazadas, down } = useOutbox();
+  const waiting = pendientes.length > 0;
+
+  useEffect(() => {
+    let last = 0;
+    let running = false;
+    const tick = async () => {
+      if (running) return;
+      running = true;
+      try {
+        const now = Date.now();
+        // The catalogue's refresh is also the probe of a server found down.
+        if (branchId && (now - last > CATALOG_MS || isDown())) {
+          try {
+            await refreshCatalog(branchId);
+            last = now;
+            markUp();
+          } catch (e) {
+            if (unreachable(e)) markDown();
+          }
+        }
+        await sendOutbox(userId);
+      } finally {
+        running = false;
+      }
+    };
+    void tick();
+    const t = window.setInterval(() => void tick(), TICK_MS);
+    const online = () => void tick();
+    window.addEventListener('online', online);
+    return () => {
+      window.clearInterval(t);
+      window.removeEventListener('online', online);
+    };
+  }, [userId, branchId]);
+
+  if (!down && !waiting && rechazadas.length === 0) return null;
+  return (
+    <div className={`offline-bar${down ? ' offline-bar-down' : ''}`} role="status">
+      <span className="offline-bar-text">
+        {down
+          ? waiting
+            ? `Sin conexión — ${countLabel(pendientes.length)}`
+            : 'Sin conexión: las ventas se guardan en este equipo'
+          : `Enviando al servidor — ${countLabel(pendientes.length)}`}
+      </span>
+      {rechazadas.length > 0 && (
+        <Link href="/admin/ventas-sin-conexion" className="badge badge-danger">
+          {rechazadas.length === 1 ? '1 venta rechazada' : `${rechazadas.length} ventas rechazadas`}
+        </Link>
+      )}
+      {(waiting || down) && (
+        <Link href="/admin/ventas-sin-conexion" className="offline-bar-link">
+          Ver ventas sin conexión
+        </Link>
+      )}
+    </div>
+  );
+}

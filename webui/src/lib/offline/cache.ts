@@ -1,0 +1,105 @@
+// What a sale needs, kept on the device while the server answers so that the
+// counter can go on when it does not: the branch's products with their
+// prices and a stock snapshot, the customers used recently and the cash box
+// state. Each read that fails to reach the server falls back to the copy.
+import { ApiError, get } from '../../api/client';
+import type { Cliente } from '../../api/clientes';
+import type { PickerProduct } from '../../api/productos-picker';
+import { markDown, markUp } from './connection';
+import { indexedDbStore } from './indexedDb';
+import type { OfflineStore } from './store';
+
+/** The device's store; tests swap it for a fake. */
+let store: OfflineStore = indexedDbStore;
+
+/** Uses another store (tests). */
+export function setOfflineStore(s: OfflineStore): void {
+  store = s;
+}
+
+/** The store in use. */
+export function offlineStore(): OfflineStore {
+  return store;
+}
+
+/** True for a call that failed because the server could not be reached. */
+export function unreachable(e: unknown): boolean {
+  return e instanceof ApiError && e.status === 0;
+}
+
+/**
+ * Runs load; its answer is kept under name, and while the server cannot be
+ * reached the kept copy answers instead (the error again when there is none).
+ */
+export async function withOfflineCopy<T>(name: string, load: () => Promise<T>): Promise<T> {
+  try {
+    const v = await load();
+    markUp();
+    void store.set(name, v).catch(() => {});
+    return v;
+  } catch (e) {
+    if (!unreachable(e)) throw e;
+    markDown();
+    const kept = await store.get<T>(name).catch(() => undefined);
+    if (kept === undefined) throw e;
+    return kept;
+  }
+}
+
+const catalogName = (branchId: number) => `productos.${branchId}`;
+
+/** Keeps the branch's active products, prices and stock; refreshed while online. */
+export async function refreshCatalog(branchId: number): Promise<void> {
+  const r = await get<{ data: PickerProduct[] }>('/api/productos', { query: { sucursal_id: branchId, productoActivo: true } });
+  await store.set(catalogName(branchId), r?.data ?? []);
+}
+
+/** Lower case without accents, for matching typed text. */
+function fold(s: string): string {
+  return s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+}
+
+/** Searches the kept catalogue as the server's search would: code first, then name. */
+export async function searchKeptProducts(branchId: number, q: string, conStock: boolean, limit: number): Promise<PickerProduct[] | undefined> {
+  const all = await store.get<PickerProduct[]>(catalogName(branchId));
+  if (!all) return undefined;
+  const t = fold(q.trim());
+  const byCode = all.filter((p) => fold(p.codigo).startsWith(t));
+  const byName = all.filter((p) => !byCode.includes(p) && fold(p.producto).includes(t));
+  return [...byCode, ...byName].filter((p) => !conStock || p.cantidad_disponible > 0).slice(0, limit);
+}
+
+/**
+ * Runs a server search; while the server cannot be reached, answers search
+ * over the device's copy instead (the error again when there is no copy).
+ */
+export async function searchOrKept<T>(load: () => Promise<T[]>, kept: () => Promise<T[] | undefined>): Promise<T[]> {
+  try {
+    const found = await load();
+    markUp();
+    return found;
+  } catch (e) {
+    if (!unreachable(e)) throw e;
+    markDown();
+    const copy = await kept().catch(() => undefined);
+    if (!copy) throw e;
+    return copy;
+  }
+}
+
+const CUSTOMERS = 'clientes';
+const CUSTOMERS_KEPT = 50;
+
+/** Remembers a customer a sale was made to (not the anonymous SN). */
+export async function rememberCustomer(c: Cliente): Promise<void> {
+  if (c.id <= 1) return;
+  const before = (await store.get<Cliente[]>(CUSTOMERS)) ?? [];
+  await store.set(CUSTOMERS, [c, ...before.filter((o) => o.id !== c.id)].slice(0, CUSTOMERS_KEPT));
+}
+
+/** The customers used recently that match a name or document. */
+export async function searchKeptCustomers(q: string): Promise<Cliente[]> {
+  const t = fold(q.trim());
+  const all = (await store.get<Cliente[]>(CUSTOMERS)) ?? [];
+  return all.filter((c) => fold(c.nombres_apellidos).includes(t) || c.numero_documento.startsWith(q.trim()));
+}

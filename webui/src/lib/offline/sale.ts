@@ -1,0 +1,98 @@
+// Registrar Venta through an outage: a sale goes to the server when it
+// answers, and to the outbox when it does not, with the key it was made with.
+import { createVenta, type VentaGuardada, type VentaInput } from '../../api/ventas';
+import { getToken as sessionToken } from '../session';
+import { isDown, markDown, markUp, outboxChanged } from './connection';
+import { offlineStore, rememberCustomer, unreachable } from './cache';
+import { queueSale } from './outbox';
+import { drain, senderLock, type Answer, type DrainReport } from './sender';
+import type { OutboxEntry, TicketLine } from './store';
+
+/** A sale saved by the server, or kept in the outbox. */
+export type SaleOutcome = { guardada: VentaGuardada } | { pendiente: OutboxEntry };
+
+/** Who is selling, and where, and the lines by name for the ticket. */
+export interface Seller {
+  user: { id: number; usuario: string };
+  sucursalId: number;
+  lineas: TicketLine[];
+}
+
+/**
+ * Saves the sale, or queues it when the server cannot be reached: at once
+ * when the last call already found it down (the counter does not wait), or
+ * after the client's own retries.
+ */
+export async function registerSale(input: VentaInput, key: string, who: Seller): Promise<SaleOutcome> {
+  const queue = (intentadaEnLinea: boolean) =>
+    queueSale(offlineStore(), { input, key, user: who.user, sucursalId: who.sucursalId, lineas: who.lineas, intentadaEnLinea }).then((entry) => {
+      outboxChanged();
+      return { pendiente: entry };
+    });
+  void rememberCustomer({
+    id: input.cliente,
+    nombres_apellidos: input.razon_social,
+    numero_documento: input.nit,
+    complemento: input.complemento,
+    telefono: input.telefono,
+    direccion: input.direccion,
+    email: '',
+    imagen: null,
+    estado: true,
+  }).catch(() => {});
+  if (isDown()) return queue(false);
+  try {
+    const guardada = await createVenta(input, key);
+    markUp();
+    return { guardada };
+  } catch (e) {
+    if (!unreachable(e)) throw e;
+    markDown();
+    return queue(true);
+  }
+}
+
+/** A send of the outbox gives up after this long without an answer. */
+const SEND_TIMEOUT_MS = 15_000;
+
+/** POST /api/ventas for the sender: the status, or 0 when there was no answer. */
+async function postSale(body: unknown, key: string): Promise<Answer> {
+  const token = sessionToken();
+  try {
+    const res = await fetch('/api/ventas', {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', 'Idempotency-Key': key, Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    const text = await res.text();
+    let parsed: unknown = null;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // Not JSON: the status says enough.
+    }
+    return { status: res.status, body: parsed };
+  } catch {
+    return { status: 0, body: null };
+  }
+}
+
+/**
+ * One pass of the outbox for the signed-in user, in one tab of the browser
+ * at a time; answers null when another tab is sending or nobody is signed in.
+ */
+export async function sendOutbox(userId: number | undefined): Promise<DrainReport | null> {
+  if (!userId || !sessionToken()) return null;
+  let report: DrainReport | null = null;
+  await senderLock(async () => {
+    report = await drain({ store: offlineStore(), post: postSale, userId });
+  });
+  if (report) {
+    const r: DrainReport = report;
+    if (r.stopped === 'sin-conexion') markDown();
+    else markUp();
+    if (r.sent || r.refused) outboxChanged();
+  }
+  return report;
+}

@@ -1,0 +1,129 @@
+// The outbox's logic with the device's storage faked: the order of the
+// sends, a refusal that does not block the next sale, an outage or an
+// expired session that stops the pass and keeps the rest, a sale whose
+// plain send had reached the server, and one sender across tabs.
+import { describe, expect, it } from 'vitest';
+import type { VentaInput } from '../src/api/ventas';
+import { offlineBody, provisional, queueSale } from '../src/lib/offline/outbox';
+import { drain, senderLock, SENT, type Answer } from '../src/lib/offline/sender';
+import type { OfflineStore, OutboxEntry, SentEntry } from '../src/lib/offline/store';
+
+function memoryStore(): OfflineStore {
+  const outbox = new Map<string, OutboxEntry>();
+  const values = new Map<string, unknown>();
+  let n = 0;
+  return {
+    list: async () => [...outbox.values()].sort((a, b) => a.seq - b.seq).map((e) => structuredClone(e)),
+    put: async (e) => void outbox.set(e.key, structuredClone(e)),
+    remove: async (k) => void outbox.delete(k),
+    nextNumber: async () => ++n,
+    get: async <T,>(k: string) => structuredClone(values.get(k)) as T | undefined,
+    set: async (k, v) => void values.set(k, structuredClone(v)),
+  };
+}
+
+const sale = (total: number) => ({ cliente: 1, razon_social: 'SN', nit: '0', total, productos: [] }) as unknown as VentaInput;
+const seller = { id: 4, usuario: 'cajero' };
+
+async function queued(store: OfflineStore, totals: number[], intentadaEnLinea = false) {
+  for (const t of totals) {
+    await queueSale(store, { input: sale(t), lineas: [], key: `k${t}`, user: seller, sucursalId: 1, intentadaEnLinea });
+  }
+}
+
+/** A fake server: answers per total, recording each call. */
+function server(answer: (body: any, key: string) => Answer) {
+  const calls: { body: any; key: string }[] = [];
+  return { calls, post: async (body: unknown, key: string) => (calls.push({ body, key }), answer(body, key)) };
+}
+
+describe('outbox', () => {
+  it('numbers the sales of a device in order and marks them for the server', async () => {
+    const store = memoryStore();
+    await queued(store, [10, 20]);
+    const [a, b] = await store.list();
+    expect([a.seq, b.seq]).toEqual([1, 2]);
+    expect(a.dispositivo).toMatch(/^D[A-Z2-9]{3}$/);
+    expect(b.dispositivo).toBe(a.dispositivo);
+    expect(provisional(b)).toBe(`${a.dispositivo}-0002`);
+    expect(offlineBody(a).sin_conexion).toEqual({ dispositivo: a.dispositivo, numero_provisional: 1, fecha: a.fecha });
+  });
+
+  it('sends in order with each key; a refusal stays with its reason and the rest go on', async () => {
+    const store = memoryStore();
+    await queued(store, [10, 20, 30]);
+    const s = server((body) =>
+      body.total === 20
+        ? { status: 422, body: { message: 'Datos inválidos.', errors: { 'productos.0.id': ['Producto no encontrado.'] } } }
+        : { status: 201, body: { venta_id: body.total, numero_comprobante: body.total / 10 } },
+    );
+    const report = await drain({ store, post: s.post, userId: seller.id });
+    expect(report).toEqual({ sent: 2, refused: 1, stopped: null });
+    expect(s.calls.map((c) => c.key)).toEqual(['k10', 'k20', 'k30']);
+    const left = await store.list();
+    expect(left.map((e) => [e.key, e.estado, e.motivo])).toEqual([['k20', 'rechazada', 'Datos inválidos. Producto no encontrado.']]);
+    const sent = (await store.get<SentEntry[]>(SENT))!;
+    expect(sent.map((e) => e.numero)).toEqual([3, 1]);
+    // A refused sale is not sent again by the next pass.
+    s.calls.length = 0;
+    expect(await drain({ store, post: s.post, userId: seller.id })).toEqual({ sent: 0, refused: 0, stopped: null });
+    expect(s.calls).toEqual([]);
+  });
+
+  it('stops at an outage or an expired session and keeps the rest for the next pass', async () => {
+    for (const [status, stopped] of [
+      [0, 'sin-conexion'],
+      [503, 'sin-conexion'],
+      [401, 'sesion'],
+    ] as const) {
+      const store = memoryStore();
+      await queued(store, [10, 20, 30]);
+      const s = server((body) => (body.total === 10 ? { status: 201, body: { venta_id: 1 } } : { status, body: null }));
+      expect(await drain({ store, post: s.post, userId: seller.id })).toEqual({ sent: 1, refused: 0, stopped });
+      expect(s.calls).toHaveLength(2);
+      expect((await store.list()).map((e) => [e.key, e.estado])).toEqual([
+        ['k20', 'pendiente'],
+        ['k30', 'pendiente'],
+      ]);
+    }
+  });
+
+  it('sends only the signed-in user’s sales', async () => {
+    const store = memoryStore();
+    await queued(store, [10]);
+    const s = server(() => ({ status: 201, body: {} }));
+    expect(await drain({ store, post: s.post, userId: 99 })).toEqual({ sent: 0, refused: 0, stopped: null });
+    expect(await store.list()).toHaveLength(1);
+  });
+
+  it('asks for the recorded sale when the plain send had reached the server', async () => {
+    const store = memoryStore();
+    await queued(store, [10], true);
+    const s = server((body) =>
+      body.sin_conexion
+        ? { status: 422, body: { message: 'La clave de idempotencia ya se usó con otros datos.', errors: {} } }
+        : { status: 201, body: { venta_id: 7, numero_comprobante: 41 } },
+    );
+    expect(await drain({ store, post: s.post, userId: seller.id })).toEqual({ sent: 1, refused: 0, stopped: null });
+    expect(s.calls.map((c) => [c.key, !!c.body.sin_conexion])).toEqual([
+      ['k10', true],
+      ['k10', false],
+    ]);
+    expect(await store.list()).toEqual([]);
+  });
+
+  it('lets one tab send at a time', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    const first = senderLock(() => held);
+    expect(await senderLock(async () => {})).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(await senderLock(async () => {})).toBe(true);
+    // Another tab's claim holds until it lapses.
+    localStorage.setItem('sgc.sin-conexion.envio', String(Date.now() + 5000));
+    expect(await senderLock(async () => {})).toBe(false);
+    localStorage.setItem('sgc.sin-conexion.envio', String(Date.now() - 1));
+    expect(await senderLock(async () => {})).toBe(true);
+  });
+});
