@@ -115,6 +115,13 @@ type request struct {
 
 type handlerFunc func(q *request) error
 
+// The refusals of a route's access rule, answered by the one error writer
+// like the engine's own.
+var (
+	errNoToken    = &engine.Error{Code: engine.CodeUnauthorized, Message: "No autenticado. Inicie sesión."}
+	errRoleDenied = engine.Forbidden("Su rol no tiene permiso para esta acción.")
+)
+
 // handle registers h for pattern, behind the access rule of routeAccess.
 func (s *Server) handle(pattern string, h handlerFunc) {
 	rule, ok := routeAccess[pattern]
@@ -128,7 +135,7 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 		} else if !rule.public {
 			token, found := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer ")
 			if !found || token == "" {
-				writeJSON(w, http.StatusUnauthorized, map[string]string{"message": "No autenticado. Inicie sesión."})
+				writeError(w, r, s.log, errNoToken)
 				return
 			}
 			u, branch, err := s.eng.Authenticate(token)
@@ -138,8 +145,7 @@ func (s *Server) handle(pattern string, h handlerFunc) {
 			}
 			q.user, q.actor, q.token = u, u.Actor(branch), token
 			if !s.allowed(pattern, rule, q.actor.Role()) {
-				writeJSON(w, http.StatusForbidden, map[string]string{"message": "Acceso denegado",
-					"error": "Su rol no tiene permiso para esta acción."})
+				writeError(w, r, s.log, errRoleDenied)
 				return
 			}
 		}
