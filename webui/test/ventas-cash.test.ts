@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { typedAmount } from '../src/lib/cart';
 import { cashChange, pagaConShortMessage, saleTotals, type SaleLine } from '../src/pages/ventas/cart';
 
 const line = (precio: string, cantidad: number): SaleLine => ({
-  idCarrito: `l-${precio}`,
+  key: `l-${precio}`,
   id: 1,
   producto: 'Martillo',
   codigo: 'HER-003',
@@ -10,7 +11,7 @@ const line = (precio: string, cantidad: number): SaleLine => ({
   imagen: null,
   stock: 50,
   niveles: [],
-  precio,
+  precio: typedAmount(precio),
   cantidad,
   serie: 'N/A',
 });

@@ -35,7 +35,8 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { MoneyInput } from '../../components/MoneyInput';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
-import { aCuentaError, lineErrorsByIndex, typedCents, validAmount } from '../../lib/amounts';
+import { aCuentaError, typedCents, validAmount } from '../../lib/amounts';
+import { lineErrorsByKey, type CartResult } from '../../lib/cart';
 import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { todayIso } from '../../lib/format';
@@ -49,14 +50,14 @@ import {
   CART_MSG,
   cashChange,
   clampQuantity,
+  asSaleCart,
   discountError,
   lineProblem,
-  linesPayload,
-  newIdCarrito,
+  newLineKey,
   priceFloorApplies,
   priceFloorError,
+  salePayload,
   saleTotals,
-  type CartResult,
   type SaleLine,
 } from './cart';
 import { SaleBar } from './SaleBar';
@@ -147,10 +148,6 @@ function freshDraft(): VentaDraft {
   return { cart: [], form: freshForm() };
 }
 
-function asCart(v: unknown): SaleLine[] {
-  return Array.isArray(v) ? v.filter((l) => l && typeof l.idCarrito === 'string' && typeof l.id === 'number') : [];
-}
-
 /** Repairs a stored draft: unknown fields dropped, missing ones fresh. */
 function asDraft(v: unknown): VentaDraft {
   const d = (v && typeof v === 'object' ? v : {}) as Partial<VentaDraft>;
@@ -160,7 +157,7 @@ function asDraft(v: unknown): VentaDraft {
   for (const k of Object.keys(fresh) as (keyof VentaForm)[]) {
     if (typeof stored[k] === 'string') (form as Record<string, string>)[k] = stored[k] as string;
   }
-  return { cart: asCart(d.cart), form };
+  return { cart: asSaleCart(d.cart), form };
 }
 
 /** The sessionStorage key of a user's draft in a branch. */
@@ -237,7 +234,7 @@ export function NuevaVentaPage() {
   };
 
   /** Applies a cart operation: toast its error, or store the new cart. */
-  const apply = (r: CartResult, ok?: string) => {
+  const apply = (r: CartResult<SaleLine>, ok?: string) => {
     if (r.error) {
       toast.error(r.error);
       return false;
@@ -252,7 +249,7 @@ export function NuevaVentaPage() {
   const add = (p: PickerProduct) => {
     let error: string | undefined;
     setDraft((d) => {
-      const r = addToCart(d.cart, p, newIdCarrito());
+      const r = addToCart(d.cart, p, newLineKey());
       error = r.error;
       return r.error ? d : { ...d, cart: r.cart };
     });
@@ -263,12 +260,12 @@ export function NuevaVentaPage() {
 
   // Typing is over on a quantity: bring it down to the stock and keep the
   // reason on the line; a quantity that fits drops an earlier reason.
-  const commitQuantity = (idCarrito: string) => {
-    const r = clampQuantity(cart, idCarrito);
+  const commitQuantity = (key: string) => {
+    const r = clampQuantity(cart, key);
     if (r.cart !== cart) setCart(r.cart);
     setLineErrors((e) => {
-      const { [idCarrito]: _old, ...rest } = e;
-      return r.clamped ? { ...rest, [idCarrito]: [r.clamped] } : rest;
+      const { [key]: _old, ...rest } = e;
+      return r.clamped ? { ...rest, [key]: [r.clamped] } : rest;
     });
   };
 
@@ -277,14 +274,14 @@ export function NuevaVentaPage() {
     setLineErrors({});
     const bad = lineProblem(cart);
     if (bad) {
-      setLineErrors({ [bad.idCarrito]: [bad.message] });
+      setLineErrors({ [bad.key]: [bad.message] });
       toast.error(bad.message);
       return;
     }
     if (priceFloorApplies(role)) {
       const bad = priceFloorError(cart);
       if (bad) {
-        setLineErrors({ [bad.idCarrito]: [bad.message] });
+        setLineErrors({ [bad.key]: [bad.message] });
         toast.error(bad.message);
         return;
       }
@@ -316,7 +313,7 @@ export function NuevaVentaPage() {
       total: totals.total / 100,
       paga_con: (cash?.pagaCon ?? 0) / 100,
       sucursal: branchId,
-      productos: linesPayload(cart),
+      productos: salePayload(cart),
       ...(conFactura ? { factura: true, codigo_tipo_documento_identidad: tipoDoc } : {}),
     };
     if (isSuper) input.fecha_venta = form.fecha_venta;
@@ -351,11 +348,7 @@ export function NuevaVentaPage() {
       if (errs) {
         setErrors(errs);
         if (FOLDED_FIELDS.some((f) => errs[f]?.length)) setDetailsOpen(true);
-        const byLine: Record<string, string[]> = {};
-        lineErrorsByIndex(errs).forEach((msgs, i) => {
-          if (cart[i]) byLine[cart[i].idCarrito] = msgs;
-        });
-        setLineErrors(byLine);
+        setLineErrors(lineErrorsByKey(errs, cart));
       }
       const message = serverMessage(e);
       toast.error(message ? `${VENTA_MSG.saveError}: ${message}` : VENTA_MSG.saveUnknown);

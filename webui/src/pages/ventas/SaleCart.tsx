@@ -3,21 +3,18 @@
 // remove button; 10 lines per page, errors of a line under it.
 import { CartLines, removeColumn } from '../../components/CartLines';
 import { QtyInput, type CartColumn } from '../../components/CartTable';
-import { MoneyInput } from '../../components/MoneyInput';
-import { typedCents } from '../../lib/amounts';
+import { PriceCell } from '../../components/PriceCell';
+import { boxCents, bs, removeLine, type CartResult } from '../../lib/cart';
 import { formatMoney } from '../../lib/format';
 import {
   CART_MSG,
   CART_PAGE_SIZE,
   choosePriceLevel,
-  levelOf,
   lineCents,
   quantityError,
-  removeLine,
   setPrice,
   setQuantity,
   setSerie,
-  type CartResult,
   type SaleLine,
 } from './cart';
 
@@ -28,8 +25,8 @@ import {
 export interface SaleCartProps {
   cart: SaleLine[];
   lineErrors: Record<string, string[]>;
-  apply: (r: CartResult, ok?: string) => boolean;
-  commitQuantity: (idCarrito: string) => void;
+  apply: (r: CartResult<SaleLine>, ok?: string) => boolean;
+  commitQuantity: (key: string) => void;
 }
 
 /** The cart table. */
@@ -51,7 +48,7 @@ export function SaleCart({ cart, lineErrors, apply, commitQuantity }: SaleCartPr
               aria-label={`Serie de ${l.producto}`}
               value={l.serie}
               maxLength={100}
-              onInput={(e) => apply(setSerie(cart, l.idCarrito, e.currentTarget.value))}
+              onInput={(e) => apply(setSerie(cart, l.key, e.currentTarget.value))}
             />
           </label>
         </div>
@@ -60,32 +57,15 @@ export function SaleCart({ cart, lineErrors, apply, commitQuantity }: SaleCartPr
     {
       header: 'Precio',
       className: 'col-price',
-      cell: (l) => {
-        const level = levelOf(l);
-        return (
-          <div className="price-edit">
-            <select
-              className="input input-sm"
-              aria-label={`Nivel de precio de ${l.producto}`}
-              value={level === null ? '' : String(level)}
-              onChange={(e) => e.currentTarget.value && apply(choosePriceLevel(cart, l.idCarrito, Number(e.currentTarget.value)))}
-            >
-              {level === null && <option value="">Otro precio</option>}
-              {l.niveles.map((n) => (
-                <option key={n.nivel} value={String(n.nivel)}>
-                  P{n.nivel} · {formatMoney(n.precio)}
-                </option>
-              ))}
-            </select>
-            <MoneyInput
-              size="sm"
-              label={`Precio de ${l.producto}`}
-              value={typedCents(l.precio)}
-              onChange={(_c, _ok, text) => apply(setPrice(cart, l.idCarrito, text))}
-            />
-          </div>
-        );
-      },
+      cell: (l) => (
+        <PriceCell
+          producto={l.producto}
+          niveles={l.niveles}
+          cents={boxCents(l.precio)}
+          onLevel={(nivel) => apply(choosePriceLevel(cart, l.key, nivel))}
+          onChange={(_c, _ok, text) => apply(setPrice(cart, l.key, text))}
+        />
+      ),
     },
     {
       header: 'Cant.',
@@ -96,22 +76,22 @@ export function SaleCart({ cart, lineErrors, apply, commitQuantity }: SaleCartPr
             value={l.cantidad}
             label={`Cantidad de ${l.producto}`}
             error={quantityError(cart, l)}
-            onChange={(raw) => apply(setQuantity(cart, l.idCarrito, raw))}
-            onCommit={() => commitQuantity(l.idCarrito)}
+            onChange={(raw) => apply(setQuantity(cart, l.key, raw))}
+            onCommit={() => commitQuantity(l.key)}
           />
           <small>de {l.stock}</small>
         </div>
       ),
     },
-    { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(lineCents(cart, l) / 100)}</strong> },
-    removeColumn((l) => apply(removeLine(cart, l.idCarrito), CART_MSG.removed)),
+    { header: 'Subtotal', className: 'num col-subtotal', cell: (l) => <strong>{formatMoney(bs(lineCents(cart, l)))}</strong> },
+    removeColumn((l) => apply({ cart: removeLine(cart, l.key) }, CART_MSG.removed)),
   ];
   return (
     <CartLines
       className="sale-cart"
       columns={columns}
       rows={cart}
-      lineKey={(l) => l.idCarrito}
+      lineKey={(l) => l.key}
       pageSize={CART_PAGE_SIZE}
       emptyText={CART_MSG.empty}
       lineErrors={lineErrors}

@@ -1,15 +1,18 @@
-// The sale cart of Registrar Venta as pure functions (operations.md §4–§5,
+// The sale cart of Registrar Venta on the cart core (operations.md §4–§5,
 // foundation.md §4–§5): an add joins the identical line of the product (same
-// default price, no serial) or else makes a new line with its own idCarrito,
+// default price, no serial) or else makes a new line with its own key (the
+// API's idCarrito),
 // so that each unit with a serial number keeps its line while two scans of a
 // plain product give one line of 2; the quantity of a product summed over its
 // lines may not pass the branch stock, the default price is the first
 // non-zero level, and roles other than Super and Administrador may not sell
 // under the lowest level nor at 0.
-import { PRICE_KEYS, type PickerProduct, type PriceLevel } from '../../api/productos-picker';
-import { fixed2, parseQuantity, saldoOf, toCents, validAmount } from '../../lib/amounts';
+import type { PickerProduct, PriceLevel } from '../../api/productos-picker';
+import { parseQuantity, saldoOf, toCents, validAmount } from '../../lib/amounts';
+import { addLine, bs, cartTotal, centsOrZero, editLine, isAmount, linesPayload, typedAmount, type CartLine, type CartResult } from '../../lib/cart';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { defaultPrice, minPriceCents, priceLevels, type PricedProduct } from '../../lib/priceLevels';
 import type { Role } from '../../lib/session';
 
 /** Texts of the cart, word for word from the specification. */
@@ -35,11 +38,8 @@ export const DEFAULT_SERIE = 'N/A';
 /** Lines per page of the cart. */
 export const CART_PAGE_SIZE = 10;
 
-/** One line of the sale cart. */
-export interface SaleLine {
-  idCarrito: string;
-  /** Product id. */
-  id: number;
+/** One line of the sale cart; its key is the API's idCarrito. */
+export interface SaleLine extends CartLine {
   producto: string;
   codigo: string;
   unidad: string;
@@ -48,52 +48,17 @@ export interface SaleLine {
   stock: number;
   /** The branch's non-zero price levels of the product, in order. */
   niveles: PriceLevel[];
-  /** The price as typed (text, so "" and "-" survive while typing). */
-  precio: string;
-  cantidad: number;
+  /** The price in centavos as typed: null blank, NaN text that is not an amount. */
+  precio: number | null;
   serie: string;
 }
 
 /** The product fields the cart needs. */
-export type CartProduct = Pick<PickerProduct, 'id' | 'producto' | 'cantidad_disponible'> &
-  Partial<Pick<PickerProduct, 'codigo' | 'unidad' | 'imagen' | 'niveles' | (typeof PRICE_KEYS)[number]>>;
-
-/** What a cart operation gives back: the new cart, or the old one and an error. */
-export interface CartResult {
-  cart: SaleLine[];
-  error?: string;
-}
-
-/**
- * The price levels offered for a product: the branch's enabled non-zero levels
- * when the server sends them, otherwise the non-zero values of P1..P6.
- */
-export function priceLevels(p: CartProduct): PriceLevel[] {
-  if (Array.isArray(p.niveles)) {
-    return p.niveles.filter((l) => toCents(l.precio) > 0).map((l) => ({ nivel: l.nivel, precio: Number(l.precio) }));
-  }
-  const out: PriceLevel[] = [];
-  PRICE_KEYS.forEach((k, i) => {
-    const v = Number(p[k] ?? 0);
-    if (toCents(v) > 0) out.push({ nivel: i + 1, precio: v });
-  });
-  return out;
-}
-
-/** The price of a new line: the first non-zero level, or 0 when none. */
-export function defaultPrice(p: CartProduct): number {
-  return priceLevels(p)[0]?.precio ?? 0;
-}
-
-/** The lowest level in centavos (0 when the product has none). */
-export function minPriceCents(levels: PriceLevel[]): number {
-  const cents = levels.map((l) => toCents(l.precio)).filter((c) => c > 0);
-  return cents.length ? Math.min(...cents) : 0;
-}
+export type CartProduct = Pick<PickerProduct, 'id' | 'producto' | 'cantidad_disponible'> & Partial<Pick<PickerProduct, 'codigo' | 'unidad' | 'imagen'>> & PricedProduct;
 
 /** Units of a product over all lines, leaving out one line if asked. */
-export function quantityInCart(cart: SaleLine[], productId: number, exceptIdCarrito?: string): number {
-  return cart.reduce((n, l) => (l.id === productId && l.idCarrito !== exceptIdCarrito ? n + l.cantidad : n), 0);
+export function quantityInCart(cart: SaleLine[], productId: number, exceptKey?: string): number {
+  return cart.reduce((n, l) => (l.id === productId && l.key !== exceptKey ? n + l.cantidad : n), 0);
 }
 
 /** True when a line carries no serial number of its own. */
@@ -106,19 +71,14 @@ export function withoutSerie(l: Pick<SaleLine, 'serie'>): boolean {
  * Adds one unit of a product: to the quantity of its line at the default
  * price without a serial, or as a new line of 1 unit at its default price.
  */
-export function addToCart(cart: SaleLine[], p: CartProduct, idCarrito: string): CartResult {
+export function addToCart(cart: SaleLine[], p: CartProduct, key: string): CartResult<SaleLine> {
   const stock = Number(p.cantidad_disponible) || 0;
   if (stock <= 0 || quantityInCart(cart, p.id) + 1 > stock) return { cart, error: CART_MSG.noMore };
   const niveles = priceLevels(p);
-  const price = toCents(niveles[0]?.precio ?? 0);
-  const same = cart.findIndex((l) => l.id === p.id && withoutSerie(l) && toCents(l.precio) === price);
-  if (same >= 0) {
-    const out = cart.slice();
-    out[same] = { ...cart[same], cantidad: cart[same].cantidad + 1, stock };
-    return { cart: out };
-  }
-  const line: SaleLine = {
-    idCarrito,
+  const price = defaultPrice(niveles);
+  const same = cart.find((l) => l.id === p.id && withoutSerie(l) && l.precio === price);
+  const line = (): SaleLine => ({
+    key,
     id: p.id,
     producto: p.producto,
     codigo: p.codigo ?? '',
@@ -126,21 +86,11 @@ export function addToCart(cart: SaleLine[], p: CartProduct, idCarrito: string): 
     imagen: p.imagen ?? null,
     stock,
     niveles,
-    precio: fixed2(niveles[0]?.precio ?? 0),
+    precio: price,
     cantidad: 1,
     serie: DEFAULT_SERIE,
-  };
-  return { cart: [...cart, line] };
-}
-
-function update(cart: SaleLine[], idCarrito: string, change: (l: SaleLine) => SaleLine | string): CartResult {
-  const i = cart.findIndex((l) => l.idCarrito === idCarrito);
-  if (i < 0) return { cart, error: CART_MSG.notFound };
-  const next = change(cart[i]);
-  if (typeof next === 'string') return { cart, error: next };
-  const out = cart.slice();
-  out[i] = next;
-  return { cart: out };
+  });
+  return { cart: addLine(cart, same?.key ?? key, line, (l) => ({ ...l, cantidad: l.cantidad + 1, stock })) };
 }
 
 /**
@@ -148,14 +98,14 @@ function update(cart: SaleLine[], idCarrito: string, change: (l: SaleLine) => Sa
  * as 0). The line keeps what was typed, so its box, its subtotal and the
  * submitted quantity agree; quantityError says when it cannot be sold.
  */
-export function setQuantity(cart: SaleLine[], idCarrito: string, raw: string | number): CartResult {
+export function setQuantity(cart: SaleLine[], key: string, raw: string | number): CartResult<SaleLine> {
   const qty = parseQuantity(raw);
-  return update(cart, idCarrito, (l) => ({ ...l, cantidad: qty }));
+  return editLine(cart, key, (l) => ({ ...l, cantidad: qty }), CART_MSG.notFound);
 }
 
 /** How many units a line may still hold beside the product's other lines. */
 export function maxQuantity(cart: SaleLine[], line: SaleLine): number {
-  return Math.max(0, line.stock - quantityInCart(cart, line.id, line.idCarrito));
+  return Math.max(0, line.stock - quantityInCart(cart, line.id, line.key));
 }
 
 /** The over-stock message of a line that may hold at most `max`. */
@@ -188,8 +138,8 @@ export function countedQuantity(cart: SaleLine[], line: SaleLine): number {
  * over (blur or Enter); `clamped` is the message to keep on the line when it
  * had to.
  */
-export function clampQuantity(cart: SaleLine[], idCarrito: string): { cart: SaleLine[]; clamped: string | null } {
-  const line = cart.find((l) => l.idCarrito === idCarrito);
+export function clampQuantity(cart: SaleLine[], key: string): { cart: SaleLine[]; clamped: string | null } {
+  const line = cart.find((l) => l.key === key);
   if (!line) return { cart, clamped: null };
   const max = maxQuantity(cart, line);
   if (line.cantidad <= max) return { cart, clamped: null };
@@ -197,48 +147,41 @@ export function clampQuantity(cart: SaleLine[], idCarrito: string): { cart: Sale
 }
 
 /** The first line whose price or quantity cannot be submitted, with the reason. */
-export function lineProblem(cart: SaleLine[]): { idCarrito: string; message: string } | null {
+export function lineProblem(cart: SaleLine[]): { key: string; message: string } | null {
   for (const l of cart) {
-    if (!validAmount(l.precio)) return { idCarrito: l.idCarrito, message: `${l.producto}: ${MSG.invalidNumber}` };
+    if (!isAmount(l.precio)) return { key: l.key, message: `${l.producto}: ${MSG.invalidNumber}` };
     const q = quantityError(cart, l);
-    if (q) return { idCarrito: l.idCarrito, message: `${l.producto}: ${q}` };
+    if (q) return { key: l.key, message: `${l.producto}: ${q}` };
   }
   return null;
 }
 
-/** Sets a line's price from the text typed in its MoneyInput (kept as typed). */
-export function setPrice(cart: SaleLine[], idCarrito: string, raw: string): CartResult {
-  return update(cart, idCarrito, (l) => ({ ...l, precio: raw }));
+/** Sets a line's price from the text typed in its MoneyInput. */
+export function setPrice(cart: SaleLine[], key: string, raw: string): CartResult<SaleLine> {
+  return editLine(cart, key, (l) => ({ ...l, precio: typedAmount(raw) }), CART_MSG.notFound);
 }
 
 /** Sets a line's price to one of its levels. */
-export function choosePriceLevel(cart: SaleLine[], idCarrito: string, nivel: number): CartResult {
-  return update(cart, idCarrito, (l) => {
-    const level = l.niveles.find((x) => x.nivel === nivel);
-    return level ? { ...l, precio: fixed2(level.precio) } : l;
-  });
-}
-
-/** The level whose price the line has, if any (for the select). */
-export function levelOf(line: SaleLine): number | null {
-  const c = toCents(line.precio);
-  return line.niveles.find((l) => toCents(l.precio) === c)?.nivel ?? null;
+export function choosePriceLevel(cart: SaleLine[], key: string, nivel: number): CartResult<SaleLine> {
+  return editLine(
+    cart,
+    key,
+    (l) => {
+      const level = l.niveles.find((x) => x.nivel === nivel);
+      return level ? { ...l, precio: toCents(level.precio) } : l;
+    },
+    CART_MSG.notFound,
+  );
 }
 
 /** Sets a line's serie. */
-export function setSerie(cart: SaleLine[], idCarrito: string, serie: string): CartResult {
-  return update(cart, idCarrito, (l) => ({ ...l, serie }));
-}
-
-/** Removes a line. */
-export function removeLine(cart: SaleLine[], idCarrito: string): CartResult {
-  if (!cart.some((l) => l.idCarrito === idCarrito)) return { cart, error: CART_MSG.notFound };
-  return { cart: cart.filter((l) => l.idCarrito !== idCarrito) };
+export function setSerie(cart: SaleLine[], key: string, serie: string): CartResult<SaleLine> {
+  return editLine(cart, key, (l) => ({ ...l, serie }), CART_MSG.notFound);
 }
 
 /** A line's amount in centavos, at the quantity it counts for. */
 export function lineCents(cart: SaleLine[], l: SaleLine): number {
-  return toCents(l.precio) * countedQuantity(cart, l);
+  return centsOrZero(l.precio) * countedQuantity(cart, l);
 }
 
 /** The figures under the cart, all in centavos. */
@@ -257,7 +200,7 @@ export interface SaleTotals {
  * total − a_cuenta, never below 0.
  */
 export function saleTotals(cart: SaleLine[], descuento: string | number, tipoPago: string, aCuenta: string | number): SaleTotals {
-  const subtotal = cart.reduce((s, l) => s + lineCents(cart, l), 0);
+  const subtotal = cartTotal(cart, (l) => l.precio, (l) => countedQuantity(cart, l));
   const desc = Math.max(0, toCents(descuento));
   const total = Math.max(0, subtotal - desc);
   const pay = saldoOf(total, tipoPago, toCents(aCuenta));
@@ -308,37 +251,30 @@ export function priceFloorApplies(role: Role | null): boolean {
  * The first line priced at 0 or under the product's lowest level, as the
  * alert text, or null when every price is allowed.
  */
-export function priceFloorError(cart: SaleLine[]): { idCarrito: string; message: string } | null {
+export function priceFloorError(cart: SaleLine[]): { key: string; message: string } | null {
   for (const l of cart) {
-    const price = toCents(l.precio);
-    if (price <= 0 || price < minPriceCents(l.niveles)) return { idCarrito: l.idCarrito, message: priceFloorMessage(l.producto) };
+    const price = centsOrZero(l.precio);
+    if (price <= 0 || price < minPriceCents(l.niveles)) return { key: l.key, message: priceFloorMessage(l.producto) };
   }
   return null;
 }
 
-/** A cart line as POST /api/ventas takes it. */
-export interface SaleLinePayload {
-  id: number;
-  cantidad: number;
-  precio: number;
-  serie: string;
-  idCarrito: string;
+/** The lines of POST /api/ventas, in cart order (422 keys refer to this order); idCarrito is the line's key. */
+export function salePayload(cart: SaleLine[]) {
+  return linesPayload(cart, (l) => ({ precio: bs(centsOrZero(l.precio)), serie: l.serie.trim() || DEFAULT_SERIE, idCarrito: l.key }));
 }
 
-/** The lines of the sale payload, in cart order (422 keys refer to this order). */
-export function linesPayload(cart: SaleLine[]): SaleLinePayload[] {
-  return cart.map((l) => ({
-    id: l.id,
-    cantidad: l.cantidad,
-    precio: toCents(l.precio) / 100,
-    serie: l.serie.trim() || DEFAULT_SERIE,
-    idCarrito: l.idCarrito,
-  }));
+/** Repairs a stored cart: keeps well-formed lines; one stored before lines had a key and centavos is read again. */
+export function asSaleCart(v: unknown): SaleLine[] {
+  if (!Array.isArray(v)) return [];
+  return v
+    .filter((l) => l && typeof (l.key ?? l.idCarrito) === 'string' && typeof l.id === 'number')
+    .map(({ idCarrito, ...l }) => ({ ...l, key: l.key ?? idCarrito, precio: typeof l.precio === 'string' ? typedAmount(l.precio) : l.precio }));
 }
 
 let seq = 0;
-/** A new unique line id. */
-export function newIdCarrito(): string {
+/** A new unique line key. */
+export function newLineKey(): string {
   seq += 1;
   return `${Date.now().toString(36)}-${seq}`;
 }
