@@ -207,6 +207,24 @@ func TestRestoreRemovesLeftovers(t *testing.T) {
 	}
 }
 
+// TestOpenRemovesRestoreLeftovers: a server start removes the work folder
+// of a restore killed midway, without waiting for the next restore.
+func TestOpenRemovesRestoreLeftovers(t *testing.T) {
+	dir := t.TempDir()
+	e, err := Open(dir, Options{NoSync: true})
+	skOK(t, err)
+	skOK(t, e.Close())
+	left := filepath.Join(dir, restoreWorkPrefix+"123456")
+	skOK(t, os.MkdirAll(left, 0o700))
+	skOK(t, os.WriteFile(filepath.Join(left, DBFile), []byte("copia a medias"), 0o600))
+	e, err = Open(dir, Options{NoSync: true})
+	skOK(t, err)
+	defer e.Close()
+	if _, err := os.Stat(left); !os.IsNotExist(err) {
+		t.Fatalf("the leftover folder is still there: %v", err)
+	}
+}
+
 // TestRecordChecksCoverEveryBucket: the demo store has no bucket that the
 // restore's record check does not read.
 func TestRecordChecksCoverEveryBucket(t *testing.T) {

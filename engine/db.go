@@ -98,7 +98,17 @@ func Open(dir string, opt Options) (*Engine, error) {
 	if err != nil {
 		return nil, fmt.Errorf("no se pudo abrir la base de datos: %w", err)
 	}
-	return OpenStore(st, dir)
+	e, err := OpenStore(st, dir)
+	if err != nil {
+		return nil, err
+	}
+	// A restore killed midway leaves its work folder, a whole copy of a
+	// store; with the store's lock held no restore is running, so a start
+	// frees that space rather than leave it to the next restore.
+	if err := removeRestoreLeftovers(dir); err != nil {
+		e.Log.Warn("restauración interrumpida", "err", err)
+	}
+	return e, nil
 }
 
 // OpenStore runs the engine on an open store: pending migrations run first.

@@ -11,8 +11,8 @@ const restoreWorkPrefix = ".restaurar-"
 
 // removeRestoreLeftovers deletes the work folders of restores that were
 // killed before their own cleanup ran (each holds a whole copy of a store).
-// Restore calls it while it holds the store's lock, so no other restore of
-// the folder is running.
+// Open and Restore call it while they hold the store's lock, so no other
+// restore of the folder is running.
 func removeRestoreLeftovers(dir string) error {
 	old, err := filepath.Glob(filepath.Join(dir, restoreWorkPrefix+"*"))
 	if err != nil {
