@@ -1,10 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { offlineShell } from './scripts/offlineShell';
 
 // react and react-dom are npm aliases of @preact/compat (see package.json), so
 // the automatic JSX runtime and every library that imports react resolve to
 // preact without a bundler alias. The dev server forwards /api to a local
 // `sgc serve` so the UI can be developed against the real server.
 export default defineConfig({
+  // The service worker that keeps the app shell for a counter selling through an outage.
+  plugins: [offlineShell()],
   server: {
     proxy: { '/api': 'http://127.0.0.1:8080' },
   },

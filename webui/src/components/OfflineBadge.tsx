@@ -22,6 +22,12 @@ export function OfflineBadge({ userId, branchId }: { userId: number; branchId: n
   const { pendientes, rechazadas, down } = useOutbox();
   const waiting = pendientes.length > 0;
 
+  // After sign-in the app shell is kept for a reload without the server
+  // (service workers run on HTTPS and localhost only).
+  useEffect(() => {
+    if (import.meta.env.PROD && 'serviceWorker' in navigator) void navigator.serviceWorker.register('/sw.js').catch(() => {});
+  }, []);
+
   useEffect(() => {
     let last = 0;
     let running = false;
