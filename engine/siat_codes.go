@@ -1,7 +1,9 @@
 package engine
 
 import (
+	"bytes"
 	"strings"
+	"sync"
 	"time"
 
 	"sgc/siat"
@@ -46,10 +48,33 @@ func getSiatPoint(tx ReadTx, branch uint64) (siatPoint, error) {
 	return p, err
 }
 
+// catalogueMemo keeps the last decoded catalogues: every invoiced sale reads
+// them and they change once a day, so decoding their JSON (hundreds of
+// entries) on each sale would cost the counter for nothing. It is keyed by
+// the stored bytes, so it can never answer a stale value, whatever store or
+// transaction asks; callers only read what it returns.
+var catalogueMemo struct {
+	sync.Mutex
+	raw []byte
+	c   siatCatalogues
+}
+
 func getSiatCatalogues(tx ReadTx) (siatCatalogues, error) {
+	raw := tx.Bucket(bktSiat).Get(keySiatCatalogues)
+	if raw == nil {
+		return siatCatalogues{}, nil
+	}
+	catalogueMemo.Lock()
+	defer catalogueMemo.Unlock()
+	if bytes.Equal(raw, catalogueMemo.raw) {
+		return catalogueMemo.c, nil
+	}
 	var c siatCatalogues
-	_, err := getJSON(tx.Bucket(bktSiat), keySiatCatalogues, &c)
-	return c, err
+	if err := jsonUnmarshal(raw, &c); err != nil {
+		return c, err
+	}
+	catalogueMemo.raw, catalogueMemo.c = bytes.Clone(raw), c
+	return c, nil
 }
 
 // clearSiatCodes forgets every CUIS and CUFD (a new taxpayer, ambiente or
