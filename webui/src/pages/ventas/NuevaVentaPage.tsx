@@ -15,7 +15,6 @@ import type { Cliente } from '../../api/clientes';
 import type { FieldErrors } from '../../api/client';
 import type { PickerProduct } from '../../api/productos-picker';
 import {
-  createVenta,
   documentPath,
   loadPaperType,
   savePaperType,
@@ -38,6 +37,10 @@ import { useToast } from '../../components/Toast';
 import { aCuentaError, typedCents, validAmount } from '../../lib/amounts';
 import { lineErrorsByKey, type CartResult } from '../../lib/cart';
 import { useDocumentKey } from '../../lib/documentKey';
+import { withOfflineCopy } from '../../lib/offline/cache';
+import { provisional } from '../../lib/offline/outbox';
+import { registerSale } from '../../lib/offline/sale';
+import { printProvisionalTicket } from '../../lib/offline/ticket';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -180,7 +183,10 @@ export function NuevaVentaPage() {
   const setCart = (next: SaleLine[]) => setDraft((d) => ({ ...d, cart: next }));
   const setForm = (change: (f: VentaForm) => VentaForm) => setDraft((d) => ({ ...d, form: change(d.form) }));
   const caja = useLoad(
-    () => (role && CASH_ROLES.includes(role) ? getCaja({ sucursal_id: branchId, fecha: todayIso() }) : Promise.resolve(null)),
+    () =>
+      role && CASH_ROLES.includes(role)
+        ? withOfflineCopy(`caja.${branchId}`, () => getCaja({ sucursal_id: branchId, fecha: todayIso() }))
+        : Promise.resolve(null),
     [branchId, role],
   );
   const boxNote = caja.data?.estado === 'No Abierta' ? VENTA_MSG.noBox : caja.data?.estado === 'Cerrada' ? VENTA_MSG.closedBox : null;
@@ -323,8 +329,26 @@ export function NuevaVentaPage() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const res = await createVenta(input, saleKey.current);
+      const outcome = await registerSale(input, saleKey.current, {
+        user: session!.user,
+        sucursalId: branchId,
+        lineas: input.productos.map((l, i) => ({ producto: cart[i].producto, cantidad: l.cantidad, precio: l.precio })),
+      });
       saleKey.settle();
+      if ('pendiente' in outcome) {
+        // Sold without the server: the outbox sends it when it answers.
+        printProvisionalTicket(tab, outcome.pendiente, session?.branch?.sucursal ?? session?.user.sucursal ?? '');
+        toast.success(`Venta guardada sin conexión: Pendiente ${provisional(outcome.pendiente)}`);
+        setDraft(freshDraft());
+        setErrors({});
+        setDetailsOpen(false);
+        setSaved(null);
+        search.current?.focus();
+        inFlight.current = false;
+        setBusy(false);
+        return;
+      }
+      const res = outcome.guardada;
       toast.success(res?.message || VENTA_MSG.saved);
       // The next sale starts here afresh: no lines, SN, no discount, no note,
       // the cursor in the search for its first code.
