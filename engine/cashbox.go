@@ -353,9 +353,18 @@ func closeBox(tx *Tx, actor Actor, box *CashBox, start time.Time, counted func(e
 			", contado " + bs(final) + ", diferencia " + bs(box.Diferencia)})
 }
 
+// cashRoles hold a cash box: the roles of /admin/cajas and Encargado de
+// Almacen, who sells (sales are the five staff roles') and so holds the box a
+// sale paid in cash opens, which they must be able to close.
+var cashRoles = []string{RoleSuper, RoleAdmin, RoleResponsable, RoleVendedor, RoleAlmacen}
+
+// ownBoxOnly reports whether the actor sees only their own box: the roles
+// that sell without running a branch.
+func ownBoxOnly(actor Actor) bool { return actor.Has(RoleVendedor, RoleAlmacen) }
+
 // cashScope checks the branch and the day of a cash call.
 func (e *Engine) cashScope(tx ReadTx, actor Actor, branch uint64, day string) (string, time.Time, error) {
-	if !actor.Has(RoleSuper, RoleAdmin, RoleResponsable, RoleVendedor) {
+	if !actor.Has(cashRoles...) {
 		return "", time.Time{}, Forbidden("Su rol no maneja caja.")
 	}
 	if !actor.CanActIn(branch) {

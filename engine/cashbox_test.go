@@ -96,3 +96,24 @@ func TestCashWithoutBox(t *testing.T) {
 	}
 	skCheckDocs(t, e)
 }
+
+// TestCashBoxOfAlmacen: an Encargado de Almacen who takes money at a sale
+// holds the box the sale opened, closes it and sees only their own.
+func TestCashBoxOfAlmacen(t *testing.T) {
+	w := skSetup(t)
+	w.load(t, w.b2, w.p[0], 10)
+	e := w.e
+	id := mdAddUser(t, e, "ralmacen", RoleAlmacen, w.b2)
+	a := Actor{UserID: id, Roles: []string{RoleAlmacen}, Home: w.b2, Branch: w.b2}
+	_, err := e.CreateSale(a, skSale(w.b2, skLine(w.p[0], 2, 10000)))
+	skOK(t, err)
+	box, err := e.CloseCash(a, w.b2, "", CashInput{MontoFinal: "200"})
+	skOK(t, err)
+	st, err := e.CashBoxState(a, w.b2, "", 0)
+	skOK(t, err)
+	if st.Caja.ID != box || st.Estado != CashClosedLabel || st.Totales.TotalEfectivo != 20000 || st.Caja.Diferencia != 0 || st.Empleados != nil {
+		t.Fatalf("the Almacen's box: %+v %+v employees %v", st.Caja, st.Totales, st.Empleados)
+	}
+	_, err = e.CashBoxState(a, w.b2, "", 1)
+	skCode(t, err, CodeForbidden)
+}

@@ -109,14 +109,14 @@ func boxState(tx ReadTx, branch uint64, day string, start time.Time, user uint64
 }
 
 // CashBoxState is an employee's box of a branch and date (blank: today).
-// empleado 0 is the actor; a Vendedor sees only their own; Responsable their
-// branch's; Super and Administrador any branch. Roles other than Vendedor get
-// the branch's employees for the filter.
+// empleado 0 is the actor; a Vendedor or an Encargado de Almacen sees only
+// their own; Responsable their branch's; Super and Administrador any branch.
+// The roles that see others' boxes get the branch's employees for the filter.
 func (e *Engine) CashBoxState(actor Actor, branch uint64, day string, empleado uint64) (st CashState, err error) {
 	if empleado == 0 {
 		empleado = actor.UserID
 	}
-	if actor.Has(RoleVendedor) && empleado != actor.UserID {
+	if ownBoxOnly(actor) && empleado != actor.UserID {
 		return st, Forbidden("Solo puede ver su propia caja.")
 	}
 	err = e.view(func(tx ReadTx) error {
@@ -134,7 +134,7 @@ func (e *Engine) CashBoxState(actor Actor, branch uint64, day string, empleado u
 		if st, err = boxState(tx, branch, d, start, empleado, box); err != nil {
 			return err
 		}
-		if !actor.Has(RoleVendedor) {
+		if !ownBoxOnly(actor) {
 			st.Empleados, err = branchEmployees(tx, branch)
 		}
 		return err
@@ -149,7 +149,7 @@ func (e *Engine) CashBoxByID(actor Actor, id uint64) (st CashState, err error) {
 		if err != nil {
 			return err
 		}
-		if actor.Has(RoleVendedor) && box.UsuarioID != actor.UserID {
+		if ownBoxOnly(actor) && box.UsuarioID != actor.UserID {
 			return Forbidden("Solo puede ver su propia caja.")
 		}
 		_, start, err := e.cashScope(tx, actor, box.Sucursal, box.Fecha)

@@ -24,8 +24,9 @@ var (
 	salesReporters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable)
 	// warehouse roles void transfers and make the bulk transfer.
 	warehouse = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleAlmacen)
-	// cashiers open and close their cash box.
-	cashiers = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable, engine.RoleVendedor)
+	// cashiers open and close their cash box: the roles of /admin/cajas and
+	// Encargado de Almacen, who takes money at a sale (engine cashRoles).
+	cashiers = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable, engine.RoleVendedor, engine.RoleAlmacen)
 	// counters run the inventory count and its reports.
 	counters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleInventario, engine.RoleAlmacen)
 )

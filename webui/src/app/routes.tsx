@@ -84,7 +84,7 @@ const VentasTotalesPage = lazyPage(() => import('../pages/reportes/ReportPages')
 /** Roles of the TRASPASOS screens. */
 const TRANSFER_ROLES = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
 /** Roles of the cash box screen. */
-const CASHIERS = ['Super', 'Administrador', 'Responsable', 'Vendedor'] as const;
+const CASHIERS = ['Super', 'Administrador', 'Responsable', 'Vendedor', 'Encargado de Almacen'] as const;
 /** Roles that may edit a customer (the staff roles but Vendedor). */
 const CUSTOMER_EDITORS = ['Super', 'Administrador', 'Responsable', 'Encargado de Almacen'] as const;
 /** Roles that open the sales reports. */
