@@ -10,7 +10,6 @@ import {
   lineCents,
   lineProblem,
   quantityError,
-  priceFloorApplies,
   priceFloorError,
   priceFloorMessage,
   quantityInCart,
@@ -238,12 +237,6 @@ describe('sale cart: totals', () => {
 });
 
 describe('sale cart: price floor', () => {
-  it('applies to every role but Super and Administrador', () => {
-    expect(priceFloorApplies('Super')).toBe(false);
-    expect(priceFloorApplies('Administrador')).toBe(false);
-    for (const r of ['Vendedor', 'Responsable', 'Encargado de Almacen'] as const) expect(priceFloorApplies(r)).toBe(true);
-  });
-
   it('accepts the lowest level and refuses below it or 0, naming the product', () => {
     let cart = cartWith([martillo]);
     const l = cart[0].key;

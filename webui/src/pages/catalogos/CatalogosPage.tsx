@@ -18,7 +18,7 @@ import { StatCards } from '../../components/StatCards';
 import { useToast, type ToastApi } from '../../components/Toast';
 import { formatDate, formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
-import { primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { CatalogoDetalleModal } from './CatalogoDetalle';
@@ -50,8 +50,7 @@ export function catalogoTotals(rows: Catalogo[]): { validos: number; total: numb
 /** The catalogue list screen. */
 export function CatalogosPage() {
   const { session } = useSession();
-  const role = primaryRole(session?.user);
-  const admin = role === 'Super' || role === 'Administrador';
+  const admin = can(session?.user, 'sucursal:todas');
   const toast = useToast();
   const { branchId, range, setRange, filtro } = useRangeQuery(admin);
   const { data, loading, error, reload } = useLoad(() => listCatalogos(filtro), [filtro]);

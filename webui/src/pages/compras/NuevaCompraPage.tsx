@@ -22,6 +22,7 @@ import { useDocumentKey } from '../../lib/documentKey';
 import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { METODOS_PAGO } from '../../lib/paymentMethods';
 import { useLoad } from '../../lib/useLoad';
 import { useStoredState } from '../../lib/useStoredState';
 import { cartTotal, lineErrorsByKey } from '../../lib/cart';
@@ -32,7 +33,6 @@ import { PurchaseCart } from './PurchaseCart';
 
 /** Voucher types; Ninguno is the default. */
 export const TIPOS_COMPROBANTE = ['Ninguno', 'Nota', 'Factura'] as const;
-const METODOS_PAGO = ['Efectivo', 'Cheque', 'Transferencia', 'Tarjeta'] as const;
 
 interface CompraForm {
   proveedor: string;

@@ -22,11 +22,10 @@ import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf } from '../../lib/errors';
 import { formatDate, formatDateTime, formatMoney, formatNumber, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { METODOS_PAGO } from '../../lib/paymentMethods';
 import { useForm, onlyDigits } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { DueDate, KIND, PagoEstado } from './common';
-
-const METODOS = ['Efectivo', 'Cheque', 'Transferencia', 'Tarjeta'];
 
 interface Draft {
   pago_id: number | null;
@@ -202,7 +201,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
                 </Field>
                 <Field label="Método de pago" name="metodo_pago" errors={f.errors} required>
                   <select id="f-metodo_pago" className="input" value={f.values.metodo_pago} onChange={(e) => f.set('metodo_pago', e.currentTarget.value)}>
-                    {METODOS.map((m) => (
+                    {METODOS_PAGO.map((m) => (
                       <option key={m} value={m}>{m}</option>
                     ))}
                   </select>

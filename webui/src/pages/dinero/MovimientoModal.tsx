@@ -11,10 +11,9 @@ import { useToast } from '../../components/Toast';
 import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
+import { METODOS_PAGO } from '../../lib/paymentMethods';
 import { onlyDigits, useForm } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
-
-const METODOS = ['Efectivo', 'Cheque', 'Transferencia', 'Tarjeta'];
 
 interface Draft {
   concepto: string;
@@ -121,7 +120,7 @@ export function MovimientoModal({ libro, branchId, row, onClose, onSaved }: { li
         </Field>
         <Field label="Método de pago" name="metodo_pago" errors={f.errors} required>
           <select id="f-metodo_pago" className="input" value={v.metodo_pago} onChange={(e) => f.set('metodo_pago', e.currentTarget.value)}>
-            {METODOS.map((m) => (
+            {METODOS_PAGO.map((m) => (
               <option key={m} value={m}>{m}</option>
             ))}
           </select>

@@ -20,27 +20,22 @@ import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards, type Stat } from '../../components/StatCards';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLive } from '../../lib/live';
-import { primaryRole, type Role } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { BajaModal } from './BajaModal';
+import { can, type PolicyUser } from '../../lib/policies';
 
 /** Refresh period of the inventory list while the event stream is down. */
 export const REFRESH_MS = 6000;
 
-const CONTROL_ROLES: Role[] = ['Administrador', 'Super', 'Inventario', 'Encargado de Almacen'];
-const PRICE_ROLES: Role[] = ['Super', 'Administrador', 'Vendedor'];
-const BAJA_ROLES: Role[] = ['Super', 'Administrador'];
-
-/** What a role may see and do on INVENTARIO. */
-export function inventoryPermissions(role: Role | null) {
-  const is = (list: Role[]) => role !== null && list.includes(role);
+/** What the signed-in user may see and do on INVENTARIO. */
+export function inventoryPermissions(user: PolicyUser | null | undefined) {
   return {
-    controls: is(CONTROL_ROLES),
-    prices: is(PRICE_ROLES),
-    baja: is(BAJA_ROLES),
-    actions: role !== 'Vendedor',
-    superOnly: role === 'Super',
+    controls: can(user, 'inventario:controles'),
+    prices: can(user, 'inventario:precios'),
+    baja: can(user, 'inventario:baja'),
+    actions: can(user, 'inventario:acciones'),
+    superOnly: can(user, 'producto:costo'),
   };
 }
 
@@ -49,7 +44,7 @@ const images = (r: InventoryRow) => [r.imagen, r.imagen2, r.imagen3];
 /** The inventory screen. */
 export function InventarioPage() {
   const { session } = useSession();
-  const can = inventoryPermissions(primaryRole(session?.user));
+  const allowed = inventoryPermissions(session?.user);
   const sessionBranch = useBranchId();
   const [branch, setBranch] = useState(sessionBranch);
   const { data, error, reload } = useLoad(() => getInventario(branch).then((inv) => ({ ...inv, branch })), [branch]);
@@ -75,17 +70,17 @@ export function InventarioPage() {
       { accessorKey: 'producto', header: 'Producto', cell: ({ getValue }) => <strong>{getValue()}</strong> },
       { id: 'unidad', header: 'Unidad', accessorFn: (r) => r.unidad ?? '' },
     ];
-    if (can.superOnly) cols.push({ id: 'costo_unitario', header: 'Costo', meta: { align: 'right' }, accessorFn: (r) => r.costo_unitario ?? null, cell: ({ getValue }) => <Money value={getValue()} plain /> });
-    if (can.prices) cols.push(...priceColumns<InventoryRow>(rows, true));
+    if (allowed.superOnly) cols.push({ id: 'costo_unitario', header: 'Costo', meta: { align: 'right' }, accessorFn: (r) => r.costo_unitario ?? null, cell: ({ getValue }) => <Money value={getValue()} plain /> });
+    if (allowed.prices) cols.push(...priceColumns<InventoryRow>(rows, true));
     cols.push({ accessorKey: 'cantidad', header: 'Stock', meta: { align: 'right' }, cell: ({ row, getValue }) => <StockBadge cantidad={getValue()} minimo={row.original.minimo} /> });
-    if (can.actions) {
+    if (allowed.actions) {
       cols.push({
         id: 'acciones',
         header: 'Acciones',
         enableSorting: false,
         cell: ({ row }) => (
           <RowActions>
-            {can.baja && (
+            {allowed.baja && (
               <button
                 type="button"
                 className="action-btn action-danger"
@@ -105,12 +100,12 @@ export function InventarioPage() {
     }
     return cols;
     // The price columns depend on which levels have data, not on every refresh.
-  }, [can.superOnly, can.prices, can.actions, can.baja, branch, priceKey(rows)]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [allowed.superOnly, allowed.prices, allowed.actions, allowed.baja, branch, priceKey(rows)]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const sinStock = rows.filter((r) => Number(r.cantidad) <= 0).length;
   const stats: Stat[] = [
     { label: 'Total Inventario', value: current ? formatNumber(current.total_inventario) || '0' : '—', icon: 'layers', tone: 'primary' },
-    ...(can.superOnly
+    ...(allowed.superOnly
       ? [{ label: 'Costo Total del Inventario', value: current ? formatMoney(current.total_costo ?? 0) : '—', icon: 'cash', tone: 'success' } as Stat]
       : []),
     { label: 'Productos sin stock', value: current ? `${formatNumber(sinStock) || '0'} de ${formatNumber(rows.length) || '0'}` : '—', icon: 'alert', tone: 'danger' },
@@ -122,21 +117,21 @@ export function InventarioPage() {
         title="INVENTARIO"
         subtitle="Existencias de la sucursal, importes en Bs; la lista se actualiza sola cuando cambia el stock."
         actions={
-          can.superOnly && (
+          allowed.superOnly && (
             <Link href="/admin/nuevaCompra" className="btn btn-primary">
               <Icon name="plus" /> Nueva Compra
             </Link>
           )
         }
       />
-      {can.controls && (
+      {allowed.controls && (
         <div className="toolbar-card">
           <BranchSelect value={branch} onChange={setBranch} />
           <div className="toolbar-buttons">
             <InventoryReportButton report="comparar-inventarios" branch={branch} label="Comparación Kardex" icon="compare" />
             <InventoryReportButton report="reporte-inventario" branch={branch} label="Reporte PDF" />
-            {can.superOnly && <InventoryReportButton report="reporte-inventario-costo" branch={branch} label="Reporte + Costos PDF" />}
-            {can.superOnly && <ExcelButton path={INVENTARIO_EXCEL} query={{ sucursal_id: branch }} fileName={`inventario-sucursal-${branch}.xlsx`} />}
+            {allowed.superOnly && <InventoryReportButton report="reporte-inventario-costo" branch={branch} label="Reporte + Costos PDF" />}
+            {allowed.superOnly && <ExcelButton path={INVENTARIO_EXCEL} query={{ sucursal_id: branch }} fileName={`inventario-sucursal-${branch}.xlsx`} />}
           </div>
         </div>
       )}

@@ -6,7 +6,6 @@
 import { useMemo, useState } from 'react';
 import { deleteMobiliario, listMobiliario, mobiliarioPdfPath, type Mobiliario } from '../../api/mobiliario';
 import { openPdf } from '../../api/reports';
-import { hasRole } from '../../app/guard';
 import { BranchSelect, useBranchId } from '../../components/BranchSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -21,6 +20,7 @@ import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { MobiliarioFormModal } from './MobiliarioFormModal';
@@ -41,9 +41,9 @@ export function MobiliarioPage() {
   const toast = useToast();
   const { session } = useSession();
   const user = session!.user;
-  const isSuper = hasRole(user, ['Super']);
-  const controls = hasRole(user, ['Super', 'Administrador', 'Inventario']);
-  const canEdit = !hasRole(user, ['Vendedor']);
+  const isSuper = can(user, 'mobiliario:registrar');
+  const controls = can(user, 'mobiliario:controles');
+  const canEdit = can(user, 'mobiliario:editar');
   const [branch, setBranch] = useState(useBranchId());
   const { data, loading, error, reload } = useLoad(() => listMobiliario(branch), [branch]);
   const [editing, setEditing] = useState<Mobiliario | null | 'new'>(null);

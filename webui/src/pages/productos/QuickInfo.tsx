@@ -9,7 +9,7 @@ import { Modal } from '../../components/Modal';
 import { Money } from '../../components/ProductCells';
 import { formatDate, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
-import { primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 
@@ -21,9 +21,8 @@ export function totalStock(info: Pick<InfoRapida, 'stock_sucursales'>): number {
 /** The two tables of the quick info, for an already loaded answer. */
 export function QuickInfoBody({ info }: { info: InfoRapida }) {
   const { session } = useSession();
-  const role = primaryRole(session?.user);
-  const showPurchases = role === 'Super' || role === 'Administrador';
-  const showCost = role === 'Super';
+  const showPurchases = can(session?.user, 'producto:todo');
+  const showCost = can(session?.user, 'producto:costo');
   const [zoom, setZoom] = useState<string | null>(null);
   const compras = info.compras ?? [];
   const stock = info.stock_sucursales ?? [];

@@ -18,7 +18,7 @@ import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { formatMoney } from '../../lib/format';
-import { primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { EstadoProforma, printProforma, PROFORMA_MSG } from './common';
@@ -31,8 +31,7 @@ export function totalValidas(rows: Pick<Proforma, 'estado' | 'total'>[]): number
 /** The quotation list screen. */
 export function ProformasPage() {
   const { session } = useSession();
-  const role = primaryRole(session?.user);
-  const admin = role === 'Super' || role === 'Administrador';
+  const admin = can(session?.user, 'sucursal:todas');
   const toast = useToast();
   const { branchId, range, setRange, filtro } = useRangeQuery(admin);
   const { data, loading, error, reload } = useLoad(() => listProformas(filtro), [filtro]);

@@ -16,7 +16,7 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { countOf } from '../../lib/format';
 import { MSG } from '../../lib/messages';
-import { primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { hasInvalidPrice, setDestinoPrice, transferPayload, transferUnits, withDestination } from './cart';
@@ -33,8 +33,7 @@ export function NuevoTraspasoPage() {
   const toast = useToast();
   const form = useTransferForm();
   const { cart, setCart, errors, lineErrors, busy } = form;
-  const role = primaryRole(session?.user);
-  const isAdmin = role === 'Super' || role === 'Administrador';
+  const isAdmin = can(session?.user, 'sucursal:todas');
   const home = useBranchId();
   const branches = useLoad(listSucursalesActivas);
   const [origen, setOrigen] = useState<number>(isAdmin ? home : (session?.user.sucursal_id ?? home));
@@ -138,7 +137,7 @@ export function NuevoTraspasoPage() {
         <TraspasoCart
           cart={cart}
           withPrices
-          withCost={role === 'Super'}
+          withCost={can(session?.user, 'producto:costo')}
           levels={levels}
           onQuantity={form.setQuantity}
           onPrice={(key, i, raw) => setCart((c) => setDestinoPrice(c, key, i, raw))}

@@ -21,15 +21,12 @@ import { useToast } from '../../components/Toast';
 import { countOf, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
-import { primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { canVoidInList, DETAIL_PAGE_SIZE, EstadoSolicitud, EstadoTraspaso, voidAndReload } from './common';
 import { ConfigurarSucursalesModal } from './ConfigurarSucursalesModal';
 import { TraspasoDetalle } from './TraspasoDetalle';
-
-/** The roles that make bulk transfers (§6). */
-const BULK_ROLES = ['Super', 'Administrador', 'Encargado de Almacen'];
 
 /** Prints a PDF with the spec's toasts; shared by the transfer screens. */
 export function usePdf() {
@@ -86,7 +83,6 @@ export function TraspasosPage() {
   const { session } = useSession();
   const toast = useToast();
   const branchId = useBranchId();
-  const role = primaryRole(session?.user);
   const [range, setRange] = useState<Range>(todayRange);
   const { data, loading, error, reload } = useLoad(() => listTraspasos(range.desde, range.hasta), [range.desde, range.hasta]);
   useLive('traspasos', () => void reload(), LIST_POLL_MS);
@@ -160,12 +156,12 @@ export function TraspasosPage() {
         subtitle="Traspasos de productos entre sucursales."
         actions={
           <>
-            {(role === 'Super' || role === 'Administrador') && (
+            {can(session?.user, 'traspaso:configurar') && (
               <button type="button" className="btn btn-light" onClick={() => setConfiguring(true)}>
                 <Icon name="settings" /> Configurar Sucursales
               </button>
             )}
-            {role && BULK_ROLES.includes(role) && (
+            {can(session?.user, 'traspaso:masivo') && (
               <Link href="/admin/traspaso-masivo" className="btn btn-light">
                 <Icon name="layers" /> Traspaso Masivo
               </Link>

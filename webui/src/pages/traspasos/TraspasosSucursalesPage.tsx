@@ -28,7 +28,7 @@ import { useToast } from '../../components/Toast';
 import { useActionKeys } from '../../lib/documentKey';
 import { formatNumber } from '../../lib/format';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
-import { primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { canAnswer, canVoidInterBranch, EstadoSolicitud, EstadoTraspaso, failureText, hasInterBranchTicket, TRASPASO_MSG, voidAndReload } from './common';
@@ -48,8 +48,7 @@ export function TraspasosSucursalesPage() {
   const { session } = useSession();
   const toast = useToast();
   const own = useBranchId();
-  const role = primaryRole(session?.user);
-  const chooses = role === 'Super' || role === 'Administrador';
+  const chooses = can(session?.user, 'sucursal:todas');
   const branches = useLoad(listSucursalesActivas);
   const [branch, setBranch] = useState<number>(chooses ? 0 : own);
   const [tipo, setTipo] = useState<TipoSolicitud>('recibidas');

@@ -15,6 +15,7 @@ import type { Cliente } from '../../api/clientes';
 import type { FieldErrors } from '../../api/client';
 import type { PickerProduct } from '../../api/productos-picker';
 import {
+  createVenta,
   documentPath,
   loadPaperType,
   savePaperType,
@@ -37,14 +38,12 @@ import { useToast } from '../../components/Toast';
 import { aCuentaError, typedCents, validAmount } from '../../lib/amounts';
 import { lineErrorsByKey, type CartResult } from '../../lib/cart';
 import { useDocumentKey } from '../../lib/documentKey';
-import { withOfflineCopy } from '../../lib/offline/cache';
-import { provisional } from '../../lib/offline/outbox';
-import { registerSale } from '../../lib/offline/sale';
-import { printProvisionalTicket } from '../../lib/offline/ticket';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
-import { hasCapability, primaryRole } from '../../lib/session';
+import { METODOS_PAGO } from '../../lib/paymentMethods';
+import { can } from '../../lib/policies';
+import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { useStoredState } from '../../lib/useStoredState';
@@ -57,7 +56,6 @@ import {
   discountError,
   lineProblem,
   newLineKey,
-  priceFloorApplies,
   priceFloorError,
   salePayload,
   saleTotals,
@@ -77,12 +75,6 @@ export const VENTA_MSG = {
   noBox: 'No tienes una caja abierta: al registrar esta venta se abrirá tu caja de hoy con monto inicial Bs 0,00.',
   closedBox: 'Tu caja de hoy está cerrada: al registrar esta venta se abrirá otra caja con monto inicial Bs 0,00.',
 } as const;
-
-/** The roles that have a cash box (/admin/cajas). */
-const CASH_ROLES = ['Super', 'Administrador', 'Responsable', 'Vendedor'];
-
-/** Payment methods, Efectivo first (the default). */
-export const METODOS_PAGO = ['Efectivo', 'Cheque', 'Transferencia', 'Tarjeta'] as const;
 
 interface VentaForm {
   cliente: string;
@@ -174,7 +166,7 @@ export function NuevaVentaPage() {
   const role = primaryRole(session?.user);
   const isSuper = role === 'Super';
   // Selling in Cuotas: Super and Administrador, or a role granted it (Permisos por rol).
-  const canCredit = hasCapability(session?.user, 'vender_credito');
+  const canCredit = can(session?.user, 'venta:credito');
   const branchId = useBranchId();
   const toast = useToast();
 
@@ -183,10 +175,7 @@ export function NuevaVentaPage() {
   const setCart = (next: SaleLine[]) => setDraft((d) => ({ ...d, cart: next }));
   const setForm = (change: (f: VentaForm) => VentaForm) => setDraft((d) => ({ ...d, form: change(d.form) }));
   const caja = useLoad(
-    () =>
-      role && CASH_ROLES.includes(role)
-        ? withOfflineCopy(`caja.${branchId}`, () => getCaja({ sucursal_id: branchId, fecha: todayIso() }))
-        : Promise.resolve(null),
+    () => (can(session?.user, 'venta:caja') ? getCaja({ sucursal_id: branchId, fecha: todayIso() }) : Promise.resolve(null)),
     [branchId, role],
   );
   const boxNote = caja.data?.estado === 'No Abierta' ? VENTA_MSG.noBox : caja.data?.estado === 'Cerrada' ? VENTA_MSG.closedBox : null;
@@ -284,7 +273,7 @@ export function NuevaVentaPage() {
       toast.error(bad.message);
       return;
     }
-    if (priceFloorApplies(role)) {
+    if (!can(session?.user, 'venta:bajo-minimo')) {
       const bad = priceFloorError(cart);
       if (bad) {
         setLineErrors({ [bad.key]: [bad.message] });
@@ -329,26 +318,8 @@ export function NuevaVentaPage() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const outcome = await registerSale(input, saleKey.current, {
-        user: session!.user,
-        sucursalId: branchId,
-        lineas: input.productos.map((l, i) => ({ producto: cart[i].producto, cantidad: l.cantidad, precio: l.precio })),
-      });
+      const res = await createVenta(input, saleKey.current);
       saleKey.settle();
-      if ('pendiente' in outcome) {
-        // Sold without the server: the outbox sends it when it answers.
-        printProvisionalTicket(tab, outcome.pendiente, session?.branch?.sucursal ?? session?.user.sucursal ?? '');
-        toast.success(`Venta guardada sin conexión: Pendiente ${provisional(outcome.pendiente)}`);
-        setDraft(freshDraft());
-        setErrors({});
-        setDetailsOpen(false);
-        setSaved(null);
-        search.current?.focus();
-        inFlight.current = false;
-        setBusy(false);
-        return;
-      }
-      const res = outcome.guardada;
       toast.success(res?.message || VENTA_MSG.saved);
       // The next sale starts here afresh: no lines, SN, no discount, no note,
       // the cursor in the search for its first code.

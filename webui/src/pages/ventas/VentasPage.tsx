@@ -21,7 +21,8 @@ import { useActionKeys } from '../../lib/documentKey';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
-import { hasCapability, primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
+import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { ACCION_MSG, EstadoVenta, failureText, isAdminUser, printVenta } from './common';
@@ -48,7 +49,7 @@ export function VentasPage() {
   const role = primaryRole(session?.user);
   const canReport = admin || role === 'Responsable';
   // Returns: Super and Administrador, or a role Super granted them (Permisos por rol).
-  const canReturn = hasCapability(session?.user, 'devoluciones');
+  const canReturn = can(session?.user, 'venta:devolucion');
   const toast = useToast();
   const { branchId, range, setRange, filtro } = useRangeQuery(true);
   const { data, loading, error, reload } = useLoad(() => listVentas(filtro), [filtro]);

@@ -13,7 +13,6 @@ import { addLine, bs, cartTotal, centsOrZero, editLine, isAmount, linesPayload, 
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { defaultPrice, minPriceCents, priceLevels, type PricedProduct } from '../../lib/priceLevels';
-import type { Role } from '../../lib/session';
 
 /** Texts of the cart, word for word from the specification. */
 export const CART_MSG = {
@@ -240,11 +239,6 @@ export function cashChange(t: SaleTotals, tipoPago: string, pagaCon: string): Ca
   const cents = toCents(pagaCon);
   if (cents < received) return { received, pagaCon: cents, cambio: null, error: pagaConShortMessage(received) };
   return { received, pagaCon: cents, cambio: cents - received, error: null };
-}
-
-/** True for the roles held to the price floor (all but Super and Administrador). */
-export function priceFloorApplies(role: Role | null): boolean {
-  return role !== 'Super' && role !== 'Administrador';
 }
 
 /**
