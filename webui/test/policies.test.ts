@@ -11,6 +11,7 @@ const EXPECTED: Partial<Record<Policy, Role[]>> = {
   'producto:costo': ['Super'],
   'venta:caja': ['Super', 'Administrador', 'Responsable', 'Vendedor'],
   'venta:bajo-minimo': ['Super', 'Administrador'],
+  'venta:revisar-sin-conexion': ['Super', 'Administrador', 'Responsable'],
   'inventario:controles': ['Super', 'Administrador', 'Inventario', 'Encargado de Almacen'],
   'inventario:precios': ['Super', 'Administrador', 'Vendedor'],
   'inventario:acciones': ['Super', 'Administrador', 'Responsable', 'Inventario', 'Encargado de Almacen'],

@@ -1,7 +1,7 @@
 // The cash box (docs/api-money.md): the state of one employee's box of a
 // branch and date, opening and closing one's own, the movements exports,
 // the close report and cajaEmpleado.
-import { get, post, type Saved } from './client';
+import { buildUrl, get, post, type Saved } from './client';
 
 /** The screen's labels, answered as they are by the server. */
 export type EstadoCaja = 'No Abierta' | 'Abierta' | 'Cerrada';
@@ -99,3 +99,15 @@ export const cierrePdfPath = (id: number, formato: 'carta' | 'ticket') => `/api/
 /** Every employee's box of a branch and date. */
 export const listCajasEmpleados = (f: CajaFiltro) =>
   get<{ data: CajaEmpleadoFila[] }>('/api/cajas-empleados', { query: { ...f } }).then((r) => r?.data ?? []);
+
+/** Path of the day's box report PDF for a branch, date and employee. */
+export const cajaReportePath = (f: CajaFiltro) => buildUrl('/api/cajas/reporte-pdf', { ...f });
+
+/** Excel export path of the day's box; query as getCaja's. */
+export const CAJA_EXCEL = '/api/cajas/excel';
+
+/** Path of the every-employee boxes report PDF for a branch and date. */
+export const cajasEmpleadosReportePath = (f: CajaFiltro) => buildUrl('/api/cajas-empleados/reporte-pdf', { ...f });
+
+/** Excel export path of every employee's box; query as listCajasEmpleados'. */
+export const CAJAS_EMPLEADOS_EXCEL = '/api/cajas-empleados/excel';

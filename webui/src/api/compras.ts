@@ -1,6 +1,5 @@
 // Purchase calls (docs/api-operations.md, Purchases; Super only).
 import { get, post, put } from './client';
-import { downloadFile } from './reports';
 
 /** A purchase. */
 export interface Compra {
@@ -97,6 +96,5 @@ export const compraPdfPath = (id: number) => `/api/compras/generar-pdf/${id}`;
 export const comprasReportePath = (f: ComprasFiltro) =>
   `/api/compras/reporte-pdf?${new URLSearchParams({ sucursal_id: String(f.sucursal_id), fecha_desde: f.fecha_desde, fecha_hasta: f.fecha_hasta })}`;
 
-/** Downloads the purchases list as a spreadsheet. */
-export const excelCompras = (f: ComprasFiltro) =>
-  downloadFile('/api/compras/excel', `compras_${f.fecha_desde}_${f.fecha_hasta}.xlsx`, { query: { ...f } });
+/** Excel export path of the purchases list; query as listCompras'. */
+export const COMPRAS_EXCEL = '/api/compras/excel';

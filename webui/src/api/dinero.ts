@@ -1,6 +1,6 @@
 // Income and expense categories (Super and Administrador) and the Ingresos and
 // Gastos themselves (the five staff roles), docs/api-money.md.
-import { get, post, put, type Saved, type Toggled } from './client';
+import { buildUrl, get, post, put, type RequestOptions, type Saved, type Toggled } from './client';
 
 /** Incomes or expenses. */
 export type Libro = 'ingresos' | 'gastos';
@@ -76,3 +76,9 @@ export const updateMovimiento = (l: Libro, id: number, input: MovimientoInput, k
   put<Saved>(`/api/${l}/${id}`, input, { idempotencyKey: key });
 /** Deactivates or reactivates one. */
 export const toggleMovimiento = (l: Libro, id: number, key?: string) => put<Toggled>(`/api/${l}/estado/${id}`, undefined, { idempotencyKey: key });
+
+/** Path of an income or expense book's report PDF for the list's filter. */
+export const libroReportePath = (l: Libro, query: RequestOptions['query']) => buildUrl(`/api/${l}/reporte-pdf`, query);
+
+/** Excel export path of an income or expense book; query as the list's filter. */
+export const libroExcelPath = (l: Libro) => `/api/${l}/excel`;

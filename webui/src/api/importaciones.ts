@@ -109,3 +109,9 @@ export async function downloadPlan(id: number): Promise<void> {
   const res = await send('GET', `/api/importaciones/${id}/plan`);
   save(res, await res.blob(), `importacion-${id}-plan.json`);
 }
+
+/** Path of the import workbook template. */
+export const PLANTILLA_PATH = '/api/importaciones/plantilla';
+
+/** Path of the export of one kind of data in the import's format; query tipo. */
+export const EXPORTAR_PATH = '/api/importaciones/exportar';

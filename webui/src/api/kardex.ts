@@ -82,3 +82,6 @@ export const listSinMovimiento = (sucursal_id: number, meses: number) =>
   get<{ productosSinMovimiento: SinMovimientoRow[] }>('/api/reporte/productos-sin-movimiento', { query: { sucursal_id, meses } }).then(
     (r) => r?.productosSinMovimiento ?? [],
   );
+
+/** Excel export path of the low-stock list; query sucursal_id. */
+export const STOCK_BAJO_EXCEL = '/api/stock-bajo/excel';

@@ -85,3 +85,6 @@ export const createProforma = (input: ProformaInput) => post<ProformaGuardada>('
 export const anularProforma = (id: number, motivo: string) => put<{ message: string }>(`/api/proformas/estado/${id}`, { motivo });
 /** Path of the quotation PDF. */
 export const proformaPdfPath = (id: number) => `/api/proformas/generar-pdf/${id}`;
+
+/** Excel export path of the quotations list; query as listProformas'. */
+export const PROFORMAS_EXCEL = '/api/proformas/excel';

@@ -1,6 +1,6 @@
 // Sale calls (docs/api-operations.md, Sales).
 import { getBlob, get, post, put, type RequestOptions } from './client';
-import { downloadFile, postBlob } from './reports';
+import { postBlob } from './reports';
 
 /** A sale as the list and the note show it. */
 export interface Venta {
@@ -169,6 +169,5 @@ export async function showPdfInTab(tab: Window | null, path: string, opts?: Requ
 export const reporteVentaProducto = (fechaDesde: string, fechaHasta: string, sucursal: number) =>
   postBlob('/api/ventas/reporte-venta-producto', { fechaDesde, fechaHasta, sucursal });
 
-/** Downloads the sales list as a spreadsheet. */
-export const excelVentas = (f: VentasFiltro) =>
-  downloadFile('/api/ventas/excel', `ventas_${f.fecha_desde ?? ''}_${f.fecha_hasta ?? ''}.xlsx`, { query: { ...f } });
+/** Excel export path of the sales list; query as listVentas'. */
+export const VENTAS_EXCEL = '/api/ventas/excel';

@@ -33,6 +33,8 @@ export const POLICIES = {
   'venta:caja': roles('Super', 'Administrador', 'Responsable', 'Vendedor'),
   /** May sell under the product's lowest price level, or at 0. */
   'venta:bajo-minimo': admins,
+  /** Reviews the sales made without connection and what became of them. */
+  'venta:revisar-sin-conexion': roles('Super', 'Administrador', 'Responsable'),
   /** May sell in Cuotas (credit). */
   'venta:credito': granted('vender_credito'),
   /** May register a return from a sale. */

@@ -2,7 +2,7 @@
 // the branch at or below their minimum; the quantity is red at 0, amber
 // otherwise.
 import { useMemo } from 'react';
-import { listBajoStock, type BajoStockRow } from '../../api/kardex';
+import { listBajoStock, STOCK_BAJO_EXCEL, type BajoStockRow } from '../../api/kardex';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ExcelButton } from '../../components/ExcelButton';
@@ -44,7 +44,7 @@ export function BajoStockPage() {
         actions={
           <>
             <PdfButton area="stock-bajo" query={{ sucursal_id: branch }} />
-            <ExcelButton path="/api/stock-bajo/excel" query={{ sucursal_id: branch }} fileName="stock-bajo.xlsx" />
+            <ExcelButton path={STOCK_BAJO_EXCEL} query={{ sucursal_id: branch }} fileName="stock-bajo.xlsx" />
           </>
         }
       />

@@ -2,8 +2,7 @@
 // employee's box of the branch on a date, with its totals per method, the
 // counted amount and the difference in colour; PDF and Excel.
 import { useMemo, useState } from 'react';
-import { buildUrl } from '../../api/client';
-import { listCajasEmpleados, type CajaEmpleadoFila } from '../../api/cajas';
+import { CAJAS_EMPLEADOS_EXCEL, cajasEmpleadosReportePath, listCajasEmpleados, type CajaEmpleadoFila } from '../../api/cajas';
 import { openPdf } from '../../api/reports';
 import { useBranchId } from '../../components/BranchSelect';
 import { ListCard } from '../../components/DateRangeList';
@@ -57,11 +56,11 @@ export function CajaEmpleadoPage() {
           <button
             type="button"
             className="btn btn-pdf"
-            onClick={() => openPdf(buildUrl('/api/cajas-empleados/reporte-pdf', query)).then(() => toast.success(MSG.pdfOk), () => toast.error(MSG.pdfError))}
+            onClick={() => openPdf(cajasEmpleadosReportePath(query)).then(() => toast.success(MSG.pdfOk), () => toast.error(MSG.pdfError))}
           >
             <Icon name="file" /> PDF
           </button>
-          <ExcelButton path="/api/cajas-empleados/excel" query={query} fileName={`caja_empleados_${fecha}.xlsx`} />
+          <ExcelButton path={CAJAS_EMPLEADOS_EXCEL} query={query} fileName={`caja_empleados_${fecha}.xlsx`} />
         </div>
       </div>
       <ListCard tableId="caja-empleados" columns={columns} rows={data ?? []} waiting={loading && !data} error={error} />

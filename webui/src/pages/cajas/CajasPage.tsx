@@ -4,8 +4,7 @@
 // a side panel with date, user and state and the date/employee filter (no
 // employee choice for a Vendedor), and the movements table with PDF and Excel.
 import { useMemo, useState } from 'react';
-import { buildUrl } from '../../api/client';
-import { cierrePdfPath, getCaja, type Caja, type MovimientoCaja } from '../../api/cajas';
+import { CAJA_EXCEL, cajaReportePath, cierrePdfPath, getCaja, type Caja, type MovimientoCaja } from '../../api/cajas';
 import { openPdf } from '../../api/reports';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -76,7 +75,7 @@ export function CajasPage() {
     openPdf(cierrePdfPath(id, formato)).then(() => toast.success(MSG.pdfOk), () => toast.error(MSG.pdfError));
   };
   const movementsPdf = () =>
-    openPdf(buildUrl('/api/cajas/reporte-pdf', query)).then(
+    openPdf(cajaReportePath(query)).then(
       () => toast.success(MSG.pdfOk),
       () => toast.error(MSG.pdfError),
     );
@@ -177,7 +176,7 @@ export function CajasPage() {
                   <button type="button" className="btn btn-pdf" onClick={movementsPdf}>
                     <Icon name="file" /> PDF
                   </button>
-                  <ExcelButton path="/api/cajas/excel" query={query} fileName={`caja_${data.fecha}.xlsx`} />
+                  <ExcelButton path={CAJA_EXCEL} query={{ ...query }} fileName={`caja_${data.fecha}.xlsx`} />
                 </>
               }
             />

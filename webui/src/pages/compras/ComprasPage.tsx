@@ -4,7 +4,7 @@
 // main warehouse, where purchases enter).
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { anularCompra, compraPdfPath, comprasReportePath, compraValida, listCompras, type Compra } from '../../api/compras';
+import { anularCompra, COMPRAS_EXCEL, compraPdfPath, comprasReportePath, compraValida, listCompras, type Compra } from '../../api/compras';
 import { openPdf } from '../../api/reports';
 import type { Column } from '../../components/DataTable';
 import { branchName, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
@@ -160,7 +160,7 @@ export function ComprasPage() {
             <button type="button" className="btn btn-pdf" onClick={() => pdf(comprasReportePath(filtro))} disabled={printing}>
               <Icon name="file" /> PDF
             </button>
-            <ExcelButton path="/api/compras/excel" query={filtro} fileName={`compras_${range.desde}_${range.hasta}.xlsx`} />
+            <ExcelButton path={COMPRAS_EXCEL} query={filtro} fileName={`compras_${range.desde}_${range.hasta}.xlsx`} />
           </>
         }
       />

@@ -3,8 +3,7 @@
 // the total card, the add/edit modal, activate/deactivate, PDF and Excel. A
 // correction moves cash on the day it is made (the server does it).
 import { useMemo, useState } from 'react';
-import { buildUrl } from '../../api/client';
-import { listMovimientos, toggleMovimiento, type Libro, type Movimiento } from '../../api/dinero';
+import { libroExcelPath, libroReportePath, listMovimientos, toggleMovimiento, type Libro, type Movimiento } from '../../api/dinero';
 import { openPdf } from '../../api/reports';
 import { ListCard, RangeBar, branchName, dateTimeColumn, useRangeQuery } from '../../components/DateRangeList';
 import type { Column } from '../../components/DataTable';
@@ -79,7 +78,7 @@ export function MovimientosPage({ libro }: { libro: Libro }) {
   );
 
   const pdf = () =>
-    openPdf(buildUrl(`/api/${libro}/reporte-pdf`, { ...filtro })).then(
+    openPdf(libroReportePath(libro, { ...filtro })).then(
       () => toast.success(MSG.pdfOk),
       () => toast.error(MSG.pdfError),
     );
@@ -103,7 +102,7 @@ export function MovimientosPage({ libro }: { libro: Libro }) {
             <button type="button" className="btn btn-pdf" onClick={pdf}>
               <Icon name="file" /> PDF
             </button>
-            <ExcelButton path={`/api/${libro}/excel`} query={{ ...filtro }} fileName={`${libro}_${range.desde}_${range.hasta}.xlsx`} />
+            <ExcelButton path={libroExcelPath(libro)} query={{ ...filtro }} fileName={`${libro}_${range.desde}_${range.hasta}.xlsx`} />
           </>
         }
       />

@@ -3,7 +3,7 @@
 // progress, and the history of imports. Nothing is written before "Importar".
 import { useCallback, useEffect, useRef, useState } from 'react';
 import {
-  downloadErrors, importProgress, listImports, simulateImport, startImport,
+  downloadErrors, EXPORTAR_PATH, importProgress, listImports, PLANTILLA_PATH, simulateImport, startImport,
   type ImportKind, type ImportMode, type ImportRecord, type Plan, type Progress, type Upload,
 } from '../../api/importaciones';
 import { downloadFile } from '../../api/reports';
@@ -108,7 +108,7 @@ export function ImportarPage() {
     <div className="page importar">
       <PageHeader title="IMPORTAR DATOS" subtitle="Productos, precios, stock inicial, clientes y proveedores desde Excel o CSV."
         actions={
-          <button type="button" className="btn btn-excel" onClick={() => downloadFile('/api/importaciones/plantilla', 'plantilla.xlsx').catch((e) => toast.error(e.message))}>
+          <button type="button" className="btn btn-excel" onClick={() => downloadFile(PLANTILLA_PATH, 'plantilla.xlsx').catch((e) => toast.error(e.message))}>
             <Icon name="download" /> Descargar plantilla
           </button>
         } />
@@ -143,7 +143,7 @@ export function ImportarPage() {
           <button type="button" className="btn btn-primary" disabled={busy || !archivo || running(progress)} onClick={() => simulate()}>
             Simular
           </button>
-          <button type="button" className="btn btn-light" onClick={() => downloadFile('/api/importaciones/exportar', `${tipo}.xlsx`, { query: { tipo } }).catch((e) => toast.error(e.message))}>
+          <button type="button" className="btn btn-light" onClick={() => downloadFile(EXPORTAR_PATH, `${tipo}.xlsx`, { query: { tipo } }).catch((e) => toast.error(e.message))}>
             <Icon name="sheet" /> Exportar {tipo}
           </button>
         </div>

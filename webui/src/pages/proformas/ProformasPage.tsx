@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { ApiError } from '../../api/client';
-import { anularProforma, listProformas, type Proforma } from '../../api/proformas';
+import { anularProforma, listProformas, PROFORMAS_EXCEL, type Proforma } from '../../api/proformas';
 import type { Column } from '../../components/DataTable';
 import { branchName, clientColumn, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
 import { ExcelButton } from '../../components/ExcelButton';
@@ -101,7 +101,7 @@ export function ProformasPage() {
         buttons={
           <>
             <PdfButton area="proformas" query={{ ...filtro }} />
-            <ExcelButton path="/api/proformas/excel" query={filtro} fileName={`cotizaciones_${filtro.fecha_desde}_${filtro.fecha_hasta}.xlsx`} />
+            <ExcelButton path={PROFORMAS_EXCEL} query={filtro} fileName={`cotizaciones_${filtro.fecha_desde}_${filtro.fecha_hasta}.xlsx`} />
           </>
         }
       />

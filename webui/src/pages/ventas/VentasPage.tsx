@@ -4,7 +4,7 @@
 // Nueva Venta, Reporte por producto and Excel buttons.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { anularVenta, listVentas, reporteVentaProducto, type Venta } from '../../api/ventas';
+import { anularVenta, listVentas, reporteVentaProducto, VENTAS_EXCEL, type Venta } from '../../api/ventas';
 import { openPdf } from '../../api/reports';
 import type { Column } from '../../components/DataTable';
 import { todayRange } from '../../components/DateRange';
@@ -164,7 +164,7 @@ export function VentasPage() {
                 <Icon name="file" /> Reporte por producto
               </button>
             )}
-            {admin && <ExcelButton path="/api/ventas/excel" query={filtro} fileName={`ventas_${range.desde}_${range.hasta}.xlsx`} />}
+            {admin && <ExcelButton path={VENTAS_EXCEL} query={filtro} fileName={`ventas_${range.desde}_${range.hasta}.xlsx`} />}
           </>
         }
       />
