@@ -136,7 +136,7 @@ func (s *Server) cataloguePDF(q *request) error {
 	if c.Complemento != "" {
 		nit += "-" + c.Complemento
 	}
-	doc := report.Catalogue{Numero: int64(c.NroCatalogo), Fecha: c.Fecha, FechaFin: c.FechaFin, Sucursal: c.Sucursal,
+	doc := report.Catalogo{Numero: int64(c.NroCatalogo), Fecha: c.Fecha, FechaFin: c.FechaFin, Sucursal: c.Sucursal,
 		Cliente: c.RazonSocial, NIT: nit, Telefono: c.Telefono, Direccion: c.Direccion, Usuario: c.Usuario,
 		Descripcion: c.Descripcion, Estado: c.Estado, Total: int64(c.Total)}
 	var ids []uint64
@@ -165,10 +165,10 @@ func (s *Server) cataloguePDF(q *request) error {
 		if l.Estado != 1 {
 			continue
 		}
-		doc.Lines = append(doc.Lines, report.CatalogueLine{Producto: l.Producto, Codigo: l.Codigo, Cantidad: l.Cantidad,
+		doc.Lines = append(doc.Lines, report.CatalogoLine{Producto: l.Producto, Codigo: l.Codigo, Cantidad: l.Cantidad,
 			Precio: int64(l.Precio), Imagen: pictures[l.ProductoID]})
 	}
 	return q.pdf("catalogo_"+report.Number(int64(c.NroCatalogo)), func(w *bytes.Buffer) error {
-		return report.CataloguePDF(w, h, doc, report.Options{Generated: s.eng.Now()})
+		return report.CatalogoPDF(w, h, doc, report.Options{Generated: s.eng.Now()})
 	})
 }

@@ -66,14 +66,14 @@ func (s *Server) proformaPDF(q *request) error {
 	if err != nil {
 		return err
 	}
-	doc := report.Quote{Numero: int64(p.NumeroComprobante), Fecha: p.Fecha, Sucursal: p.Sucursal, Cliente: p.RazonSocial,
+	doc := report.Proforma{Numero: int64(p.NumeroComprobante), Fecha: p.Fecha, Sucursal: p.Sucursal, Cliente: p.RazonSocial,
 		NIT: p.NIT, Telefono: p.Telefono, Direccion: p.Direccion, Usuario: p.Usuario, Descripcion: p.Descripcion,
 		Estado: p.Estado, Motivo: p.Motivo, Total: int64(p.Total)}
 	for _, l := range d.Detalles {
-		doc.Lines = append(doc.Lines, report.QuoteLine{Cantidad: l.Cantidad, Unidad: l.Unidad, Producto: l.Producto,
+		doc.Lines = append(doc.Lines, report.ProformaLine{Cantidad: l.Cantidad, Unidad: l.Unidad, Producto: l.Producto,
 			Precio: int64(l.Precio), Subtotal: int64(l.Subtotal)})
 	}
 	return q.pdf("proforma_"+report.Number(int64(p.NumeroComprobante)), func(w *bytes.Buffer) error {
-		return report.QuotePDF(w, h, doc, report.Options{Generated: s.eng.Now()})
+		return report.ProformaPDF(w, h, doc, report.Options{Generated: s.eng.Now()})
 	})
 }

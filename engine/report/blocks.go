@@ -81,3 +81,22 @@ func (d *document) signatures(leftCaption, rightCaption string) {
 	f.SetLineWidth(0.2)
 	d.y = y + 8
 }
+
+// note draws a framed note (a label in bold and its text) across the page.
+func (d *document) note(label, text string) {
+	const size = 7.8
+	f := d.f
+	f.SetFont(FontFamily, "", size)
+	lines := wrap(f, label+": "+text, d.width-6)
+	h := float64(len(lines))*lineHeight(size) + 4
+	d.ensure(h + 2)
+	setDraw(f, colRule)
+	roundRect(f, d.left, d.y, d.width, h, 1.5, "1234", "D")
+	setText(f, colMuted)
+	for i, l := range lines {
+		f.SetXY(d.left+3, d.y+2+float64(i)*lineHeight(size))
+		f.CellFormat(d.width-6, lineHeight(size), l, "", 0, "LM", false, 0, "")
+	}
+	setText(f, colInk)
+	d.y += h + 4
+}

@@ -70,4 +70,19 @@ const (
 	lblReceivedNow  = "Cobrado"
 	lblPaidToDate   = "Pagado a la fecha"
 	lblThanksPay    = "¡Gracias por su pago!"
+
+	lblProforma   = "PROFORMA / COTIZACIÓN"
+	lblCatalogo   = "CATÁLOGO"
+	lblPhone      = "Teléfono"
+	lblAddress    = "Dirección"
+	lblPrice      = "Precio"
+	lblValidUntil = "Válido hasta"
+	lblVoidReason = "Motivo de anulación"
+	lblNoImage    = "Sin imagen"
+	lblValidity   = "Validez"
+
+	msgProformaValidity = "Cotización referencial: los precios pueden variar y la disponibilidad de los productos se " +
+		"confirma al momento de la venta. Este documento no reserva mercadería ni constituye una nota de venta."
+	msgCatalogoValidity = "Precios válidos hasta el %s (%d días desde la fecha del catálogo), sujetos a la " +
+		"disponibilidad de stock al momento de la compra."
 )

@@ -67,7 +67,7 @@ func TestDocumentsPrintAnyText(t *testing.T) {
 	h := withAstral(testHeader())
 	h.Logo = nil // the sigla box prints the poisoned sigla instead
 	sale, purchase := withAstral(testSale()), withAstral(testPurchase())
-	quote, catalogue := withAstral(quoteFixture()), withAstral(catalogueFixture())
+	proforma, catalogo := withAstral(proformaFixture()), withAstral(catalogoFixture())
 	table := withAstral(testTable(3))
 	transfer := withAstral(Transfer{Titulo: "TRASPASO", Numero: 12, Fecha: fixedNow, Origen: "Casa Matriz", Destino: "Sucursal Norte",
 		Usuario: "María Quispe", Estado: "Aceptado", Descripcion: "Reposición", Lines: []TransferLine{{Cantidad: 2, Unidad: "Caja", Codigo: "C-1", Producto: "Cemento"}}})
@@ -84,9 +84,9 @@ func TestDocumentsPrintAnyText(t *testing.T) {
 			[]string{"¡Gracias por su compra!", "José Ñuflo"}},
 		{"purchase", func(b *bytes.Buffer) error { return PurchasePDF(b, h, purchase, goldenOpt) },
 			[]string{"Importadora Señor de Mayo Ltda." + poisoned, "001287" + poisoned}},
-		{"quote", func(b *bytes.Buffer) error { return QuotePDF(b, h, quote, goldenOpt) },
+		{"proforma", func(b *bytes.Buffer) error { return ProformaPDF(b, h, proforma, goldenOpt) },
 			[]string{"Constructora Illimani Peñaranda S.R.L." + poisoned}},
-		{"catalogue", func(b *bytes.Buffer) error { return CataloguePDF(b, h, catalogue, goldenOpt) },
+		{"catalogo", func(b *bytes.Buffer) error { return CatalogoPDF(b, h, catalogo, goldenOpt) },
 			[]string{"Ferretería Ñandú de los Andes" + poisoned}},
 		{"transfer ticket", func(b *bytes.Buffer) error { return TransferTicketPDF(b, h, transfer, goldenOpt) },
 			[]string{"Sucursal Norte", "María Quispe"}},

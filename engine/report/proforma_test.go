@@ -11,9 +11,9 @@ import (
 	"time"
 )
 
-// quotePicture draws a small product picture: a coloured disc on white, as
+// productPicture draws a small product picture: a coloured disc on white, as
 // a PNG or, with asJPEG, a JPEG; generated so that no binary sits in testdata.
-func quotePicture(c color.RGBA, w, h int, asJPEG bool) []byte {
+func productPicture(c color.RGBA, w, h int, asJPEG bool) []byte {
 	img := image.NewRGBA(image.Rect(0, 0, w, h))
 	r := min(w, h) * 2 / 5
 	for y := 0; y < h; y++ {
@@ -34,8 +34,8 @@ func quotePicture(c color.RGBA, w, h int, asJPEG bool) []byte {
 	return buf.Bytes()
 }
 
-func quoteFixture() Quote {
-	q := Quote{
+func proformaFixture() Proforma {
+	q := Proforma{
 		Numero:            57,
 		Fecha:             time.Date(2025, 3, 4, 15, 10, 0, 0, time.UTC),
 		Sucursal:          "Sucursal El Alto",
@@ -49,7 +49,7 @@ func quoteFixture() Quote {
 		Descripcion:       "Cotización solicitada para la obra de la avenida Arce; entrega en obra a coordinar.",
 		Estado:            1,
 	}
-	lines := []QuoteLine{
+	lines := []ProformaLine{
 		{Cantidad: 4, Unidad: "Unidad", Producto: "Taladro percutor inalámbrico 20 V con dos baterías y maletín", Precio: 89000},
 		{Cantidad: 10, Unidad: "Caja", Producto: "Tornillos autorroscantes 8 × 1\" (caja × 100)", Precio: 3550},
 		{Cantidad: 2, Unidad: "Unidad", Producto: "Amoladora angular 4½\" 850 W", Precio: 45990},
@@ -63,8 +63,8 @@ func quoteFixture() Quote {
 	return q
 }
 
-func catalogueFixture() Catalogue {
-	c := Catalogue{
+func catalogoFixture() Catalogo {
+	c := Catalogo{
 		Numero:      12,
 		Fecha:       time.Date(2025, 3, 4, 15, 10, 0, 0, time.UTC),
 		FechaFin:    time.Date(2025, 4, 3, 15, 10, 0, 0, time.UTC),
@@ -76,11 +76,11 @@ func catalogueFixture() Catalogue {
 		Usuario:     "José Añez",
 		Descripcion: "Precios especiales para distribuidor.",
 		Estado:      1,
-		Lines: []CatalogueLine{
+		Lines: []CatalogoLine{
 			{Producto: "Taladro percutor inalámbrico 20 V", Codigo: "HER-001", Cantidad: 1, Precio: 89000,
-				Imagen: quotePicture(color.RGBA{31, 58, 96, 255}, 120, 90, true)},
+				Imagen: productPicture(color.RGBA{31, 58, 96, 255}, 120, 90, true)},
 			{Producto: "Amoladora angular 4½\" 850 W con disco de corte y protector ajustable", Codigo: "HER-002", Cantidad: 1,
-				Precio: 45990, Imagen: quotePicture(color.RGBA{230, 140, 30, 255}, 80, 120, false)},
+				Precio: 45990, Imagen: productPicture(color.RGBA{230, 140, 30, 255}, 80, 120, false)},
 			{Producto: "Martillo carpintero", Codigo: "HER-003", Cantidad: 1, Precio: 7550},
 			{Producto: "Nivel de burbuja 60 cm", Codigo: "HER-004", Cantidad: 1, Precio: 12000, Imagen: []byte("no es una imagen")},
 		},
@@ -91,14 +91,14 @@ func catalogueFixture() Catalogue {
 	return c
 }
 
-func TestQuoteGoldenPDFs(t *testing.T) {
-	voided := quoteFixture()
+func TestProformaCatalogoGoldenPDFs(t *testing.T) {
+	voided := proformaFixture()
 	voided.Estado, voided.Motivo = 0, "El cliente pidió otra marca."
-	expired := catalogueFixture()
+	expired := catalogoFixture()
 	expired.Estado = 2
-	cancelled := catalogueFixture()
+	cancelled := catalogoFixture()
 	cancelled.Estado = 0
-	units := catalogueFixture()
+	units := catalogoFixture()
 	for i := range units.Lines {
 		units.Lines[i].Imagen = nil
 	}
@@ -107,13 +107,13 @@ func TestQuoteGoldenPDFs(t *testing.T) {
 		name   string
 		render func(*bytes.Buffer) error
 	}{
-		{"quote.pdf", func(b *bytes.Buffer) error { return QuotePDF(b, testHeader(), quoteFixture(), goldenOpt) }},
-		{"quote_voided.pdf", func(b *bytes.Buffer) error {
-			return QuotePDF(b, Header{Empresa: "Librería Sin Logo", Sigla: "LSL"}, voided, goldenOpt)
+		{"proforma.pdf", func(b *bytes.Buffer) error { return ProformaPDF(b, testHeader(), proformaFixture(), goldenOpt) }},
+		{"proforma_voided.pdf", func(b *bytes.Buffer) error {
+			return ProformaPDF(b, Header{Empresa: "Librería Sin Logo", Sigla: "LSL"}, voided, goldenOpt)
 		}},
-		{"catalogue.pdf", func(b *bytes.Buffer) error { return CataloguePDF(b, testHeader(), catalogueFixture(), goldenOpt) }},
-		{"catalogue_voided.pdf", func(b *bytes.Buffer) error { return CataloguePDF(b, testHeader(), cancelled, goldenOpt) }},
-		{"catalogue_units.pdf", func(b *bytes.Buffer) error { return CataloguePDF(b, testHeader(), units, goldenOpt) }},
+		{"catalogo.pdf", func(b *bytes.Buffer) error { return CatalogoPDF(b, testHeader(), catalogoFixture(), goldenOpt) }},
+		{"catalogo_voided.pdf", func(b *bytes.Buffer) error { return CatalogoPDF(b, testHeader(), cancelled, goldenOpt) }},
+		{"catalogo_units.pdf", func(b *bytes.Buffer) error { return CatalogoPDF(b, testHeader(), units, goldenOpt) }},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -131,7 +131,7 @@ func TestQuoteGoldenPDFs(t *testing.T) {
 		})
 	}
 	var b bytes.Buffer
-	if err := CataloguePDF(&b, testHeader(), expired, goldenOpt); err != nil {
+	if err := CatalogoPDF(&b, testHeader(), expired, goldenOpt); err != nil {
 		t.Fatal(err)
 	}
 	if text := pdfText(t, b.Bytes()); !strings.Contains(text, "Fuera de plazo") || strings.Contains(text, msgVoided) {
@@ -139,27 +139,27 @@ func TestQuoteGoldenPDFs(t *testing.T) {
 	}
 }
 
-func TestQuotePDFText(t *testing.T) {
-	var quote, voided, cat, cancelled, units bytes.Buffer
-	if err := QuotePDF(&quote, testHeader(), quoteFixture(), goldenOpt); err != nil {
+func TestProformaCatalogoPDFText(t *testing.T) {
+	var proforma, voided, cat, cancelled, units bytes.Buffer
+	if err := ProformaPDF(&proforma, testHeader(), proformaFixture(), goldenOpt); err != nil {
 		t.Fatal(err)
 	}
-	v := quoteFixture()
+	v := proformaFixture()
 	v.Estado, v.Motivo = 0, "El cliente pidió otra marca."
-	if err := QuotePDF(&voided, testHeader(), v, goldenOpt); err != nil {
+	if err := ProformaPDF(&voided, testHeader(), v, goldenOpt); err != nil {
 		t.Fatal(err)
 	}
-	if err := CataloguePDF(&cat, testHeader(), catalogueFixture(), goldenOpt); err != nil {
+	if err := CatalogoPDF(&cat, testHeader(), catalogoFixture(), goldenOpt); err != nil {
 		t.Fatal(err)
 	}
-	c := catalogueFixture()
+	c := catalogoFixture()
 	c.Estado = 0
-	if err := CataloguePDF(&cancelled, testHeader(), c, goldenOpt); err != nil {
+	if err := CatalogoPDF(&cancelled, testHeader(), c, goldenOpt); err != nil {
 		t.Fatal(err)
 	}
-	u := catalogueFixture()
+	u := catalogoFixture()
 	u.Lines[1].Cantidad = 2
-	if err := CataloguePDF(&units, testHeader(), u, goldenOpt); err != nil {
+	if err := CatalogoPDF(&units, testHeader(), u, goldenOpt); err != nil {
 		t.Fatal(err)
 	}
 	for _, tc := range []struct {
@@ -167,11 +167,11 @@ func TestQuotePDFText(t *testing.T) {
 		pdf      []byte
 		want, no []string
 	}{
-		{"quote", quote.Bytes(), []string{"PROFORMA / COTIZACIÓN", "N° 000057", "Constructora Illimani Peñaranda S.R.L.",
+		{"proforma", proforma.Bytes(), []string{"PROFORMA / COTIZACIÓN", "N° 000057", "Constructora Illimani Peñaranda S.R.L.",
 			"Cant.", "Unidad", "Descripción", "P. Unit.", "Subtotal", "3.560,00", "Bs 6.384,80",
 			"SON: SEIS MIL TRESCIENTOS OCHENTA Y CUATRO 80/100", "Validez:", "Cotización referencial", "71234567",
 			"Sucursal: Sucursal El Alto"}, []string{msgVoided}},
-		{"quote voided", voided.Bytes(), []string{msgVoided, "Motivo de anulación: El cliente pidió otra marca."}, nil},
+		{"proforma voided", voided.Bytes(), []string{msgVoided, "Motivo de anulación: El cliente pidió otra marca."}, nil},
 		{"catalogue", cat.Bytes(), []string{"CATÁLOGO", "N° 000012", "Ferretería Ñandú de los Andes", "4839201-1A",
 			"Producto", "Precio", "HER-002", "Válido hasta", "03/04/2025", "Válido", "Bs 1.545,40", "Sin imagen",
 			"(30 días desde la fecha del catálogo)"}, []string{msgVoided, "Cant.", "Subtotal"}},
@@ -193,13 +193,13 @@ func TestQuotePDFText(t *testing.T) {
 }
 
 // A long catalogue goes on over pages, repeating its column head.
-func TestCataloguePageBreaks(t *testing.T) {
-	c := catalogueFixture()
+func TestCatalogoPageBreaks(t *testing.T) {
+	c := catalogoFixture()
 	for range 4 {
 		c.Lines = append(c.Lines, c.Lines...)
 	}
 	var b bytes.Buffer
-	if err := CataloguePDF(&b, testHeader(), c, goldenOpt); err != nil {
+	if err := CatalogoPDF(&b, testHeader(), c, goldenOpt); err != nil {
 		t.Fatal(err)
 	}
 	text := pdfText(t, b.Bytes())
