@@ -1,7 +1,7 @@
 // Data import and export (docs/api-import.md): simulate a file, start the
 // import of the simulated plan, follow its progress, list past imports.
 import { get, post, send } from './client';
-import { fileNameOf } from './reports';
+import { fileNameOf } from './downloads';
 
 export type ImportKind = 'productos' | 'precios' | 'clientes' | 'proveedores';
 export type ImportMode = 'ambos' | 'crear' | 'actualizar';

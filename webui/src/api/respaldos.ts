@@ -2,7 +2,7 @@
 // automatic backups the server keeps.
 import { formatNumber } from '../lib/format';
 import { get } from './client';
-import { downloadFile } from './reports';
+import { downloadFile } from './downloads';
 
 /** One automatic backup in the server's folder. */
 export interface Respaldo {

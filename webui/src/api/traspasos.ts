@@ -3,7 +3,7 @@
 // answer, bulk transfer, voids, tickets, reports and the form's prices.
 import { get, post, put, type Saved } from './client';
 import type { InventoryRow } from './inventario';
-import { postBlob } from './reports';
+import { postBlob } from './downloads';
 
 /** Request states; anything else (empty) is an Ingreso de Almacen. */
 export type SolicitudEstado = 'Pendiente' | 'Aceptado' | 'Rechazado' | 'Entregado' | 'Directo' | '';

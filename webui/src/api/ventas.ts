@@ -1,6 +1,6 @@
 // Sale calls (docs/api-operations.md, Sales).
 import { getBlob, get, post, put, type RequestOptions } from './client';
-import { postBlob } from './reports';
+import { postBlob } from './downloads';
 
 /** A sale as the list and the note show it. */
 export interface Venta {

@@ -3,7 +3,7 @@
 // exportar a Excel").
 import { useState } from 'react';
 import type { RequestOptions } from '../api/client';
-import { downloadFile } from '../api/reports';
+import { downloadFile } from '../api/downloads';
 import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 import { useToast } from './Toast';

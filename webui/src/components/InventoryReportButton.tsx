@@ -4,7 +4,7 @@
 // its message is shown instead.
 import { useState } from 'react';
 import { inventoryReport, type InventoryReport } from '../api/inventario';
-import { openPdf } from '../api/reports';
+import { openPdf } from '../api/downloads';
 import { errorMessage } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { Icon, type IconName } from './Icon';

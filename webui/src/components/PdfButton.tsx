@@ -1,6 +1,6 @@
 // The "PDF" button of a list or report.
 import { useState } from 'react';
-import { listReportPath, openPdf, type PdfSource } from '../api/reports';
+import { listReportPath, openPdf, type PdfSource } from '../api/downloads';
 import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 import { useToast } from './Toast';

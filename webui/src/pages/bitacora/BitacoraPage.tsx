@@ -3,7 +3,7 @@
 // by date range, user and kind, with its PDF.
 import { useMemo, useState } from 'react';
 import { bitacoraPdfPath, listBitacora, type AuditEntry, type AuditFilter } from '../../api/bitacora';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { listUsuarios } from '../../api/usuarios';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateRange, todayRange } from '../../components/DateRange';

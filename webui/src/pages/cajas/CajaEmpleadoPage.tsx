@@ -3,7 +3,7 @@
 // counted amount and the difference in colour; PDF and Excel.
 import { useMemo, useState } from 'react';
 import { CAJAS_EMPLEADOS_EXCEL, cajasEmpleadosReportePath, listCajasEmpleados, type CajaEmpleadoFila } from '../../api/cajas';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { useBranchId } from '../../components/BranchSelect';
 import { ListCard } from '../../components/DateRangeList';
 import type { Column } from '../../components/DataTable';

@@ -5,7 +5,7 @@
 // employee choice for a Vendedor), and the movements table with PDF and Excel.
 import { useMemo, useState } from 'react';
 import { CAJA_EXCEL, cajaReportePath, cierrePdfPath, getCaja, type Caja, type MovimientoCaja } from '../../api/cajas';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateInput } from '../../components/DateInput';

@@ -6,7 +6,7 @@ import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { anularCatalogo, catalogoPdfPath, listCatalogos, type Catalogo } from '../../api/catalogos';
 import { ApiError } from '../../api/client';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Column } from '../../components/DataTable';
 import { branchName, clientColumn, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';

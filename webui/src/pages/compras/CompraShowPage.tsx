@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { compraPdfPath, compraValida, eliminarProductoCompra, getCompra, type CompraDetalle } from '../../api/compras';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { BackButton } from '../../components/BackButton';
 import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { LoadError, Loading } from '../../components/Feedback';

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { anularCompra, COMPRAS_EXCEL, compraPdfPath, comprasReportePath, compraValida, listCompras, type Compra } from '../../api/compras';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import type { Column } from '../../components/DataTable';
 import { branchName, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
 import { ExcelButton } from '../../components/ExcelButton';

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { ApiError } from '../../api/client';
 import { cuentaPdfPath, getCuenta, pagarCuenta, reciboCobroPath, type CuentaDocumento, type CuentaKind, type Pago } from '../../api/cuentas';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { BackButton } from '../../components/BackButton';
 import { CartTable } from '../../components/CartTable';
 import { LoadError, Loading } from '../../components/Feedback';

@@ -3,7 +3,7 @@
 // or Pago screen and its statement PDF.
 import { useMemo } from 'react';
 import { cuentaPdfPath, listCuentas, type Cuenta, type CuentaKind } from '../../api/cuentas';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { useBranchId } from '../../components/BranchSelect';
 import { ListCard, dateTimeColumn } from '../../components/DateRangeList';
 import type { Column } from '../../components/DataTable';

@@ -4,7 +4,7 @@
 // correction moves cash on the day it is made (the server does it).
 import { useMemo, useState } from 'react';
 import { libroExcelPath, libroReportePath, listMovimientos, toggleMovimiento, type Libro, type Movimiento } from '../../api/dinero';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { ListCard, RangeBar, branchName, dateTimeColumn, useRangeQuery } from '../../components/DateRangeList';
 import type { Column } from '../../components/DataTable';
 import { ExcelButton } from '../../components/ExcelButton';

@@ -14,7 +14,7 @@ import {
   reintentarFactura,
   type Factura,
 } from '../../api/facturacion';
-import { downloadFile, openPdf } from '../../api/reports';
+import { downloadFile, openPdf } from '../../api/downloads';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateRange, todayRange } from '../../components/DateRange';
 import { LoadError, Loading } from '../../components/Feedback';
@@ -28,13 +28,25 @@ import { useLoad } from '../../lib/useLoad';
 
 const ESTADOS = ['PENDIENTE', 'VALIDADA', 'OBSERVADA', 'RECHAZADA', 'ANULADA'];
 
+const MONTH_NAME = new Intl.DateTimeFormat('es-BO', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The thirteen months up to this one (`current`, YYYY-MM), newest first, named in Spanish (a month input would speak the browser's language). */
+function lastMonths(current: string): { value: string; label: string }[] {
+  const [y, m] = current.split('-').map(Number);
+  return Array.from({ length: 13 }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - i, 1));
+    return { value: d.toISOString().slice(0, 7), label: MONTH_NAME.format(d) };
+  });
+}
+
 /** The invoices screen. */
 export function FacturasPage() {
   const toast = useToast();
   const [range, setRange] = useState(todayRange);
   const [estado, setEstado] = useState('');
   const [tipo, setTipo] = useState('');
-  const [mes, setMes] = useState(() => todayRange().desde.slice(0, 7));
+  const [thisMonth] = useState(() => todayRange().desde.slice(0, 7));
+  const [mes, setMes] = useState(thisMonth);
   const [anular, setAnular] = useState<Factura | null>(null);
   const [tick, setTick] = useState(0);
   const list = useLoad(
@@ -148,7 +160,11 @@ export function FacturasPage() {
           </label>
           <label className="filter">
             <span>Libro de Ventas</span>
-            <input className="input" type="month" aria-label="Mes del Libro de Ventas" value={mes} onInput={(e) => setMes(e.currentTarget.value)} />
+            <select className="input" aria-label="Mes del Libro de Ventas" value={mes} onChange={(e) => setMes(e.currentTarget.value)}>
+              {lastMonths(thisMonth).map((m) => (
+                <option key={m.value} value={m.value}>{m.label}</option>
+              ))}
+            </select>
           </label>
           <button type="button" className="btn btn-excel" onClick={() => downloadFile(libroVentasPath(mes), `libro_ventas_${mes}.xlsx`).catch((e) => toast.error(errorMessage(e)))}>
             Libro de Ventas

@@ -6,7 +6,7 @@ import {
   downloadErrors, EXPORTAR_PATH, importProgress, listImports, PLANTILLA_PATH, simulateImport, startImport,
   type ImportKind, type ImportMode, type ImportRecord, type Plan, type Progress, type Upload,
 } from '../../api/importaciones';
-import { downloadFile } from '../../api/reports';
+import { downloadFile } from '../../api/downloads';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { Icon } from '../../components/Icon';
 import { useToast } from '../../components/Toast';

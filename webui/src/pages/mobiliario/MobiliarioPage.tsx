@@ -5,7 +5,7 @@
 // the total for Super; edit and delete hidden from Vendedor.
 import { useMemo, useState } from 'react';
 import { deleteMobiliario, listMobiliario, mobiliarioPdfPath, type Mobiliario } from '../../api/mobiliario';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { BranchSelect, useBranchId } from '../../components/BranchSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';

@@ -2,7 +2,7 @@
 // Valido/Anulado badge and printing a quotation.
 import { ApiError } from '../../api/client';
 import { proformaPdfPath } from '../../api/proformas';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import type { ToastApi } from '../../components/Toast';
 import { MSG } from '../../lib/messages';
 

@@ -6,7 +6,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError, buildUrl } from '../../api/client';
 import { getReport, reportPath, type ReportPage as Page, type ReportQuery } from '../../api/reportes';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { listSucursalesActivas } from '../../api/sucursales';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTablePager } from '../../components/DataTablePager';

@@ -4,7 +4,7 @@
 // Traspaso Masivo, the Configurar Sucursales modal and the PDF reports.
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { openPdf, type PdfSource } from '../../api/reports';
+import { openPdf, type PdfSource } from '../../api/downloads';
 import { getTraspaso, listTraspasos, reporteAlmacen, reporteTraspasos, ticketPath, type Traspaso } from '../../api/traspasos';
 import { useBranchId } from '../../components/BranchSelect';
 import type { Column } from '../../components/DataTable';

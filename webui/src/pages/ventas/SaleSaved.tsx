@@ -2,7 +2,7 @@
 // one: its number, the change to give, and the papers again (a jammed
 // printer, a customer who wants the other paper) without a trip to VENTAS.
 import { Link } from 'wouter';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { notaPath, ticketPath, type PaperType } from '../../api/ventas';
 import { Icon } from '../../components/Icon';
 import type { ToastApi } from '../../components/Toast';

@@ -5,7 +5,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { anularVenta, listVentas, reporteVentaProducto, VENTAS_EXCEL, type Venta } from '../../api/ventas';
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import type { Column } from '../../components/DataTable';
 import { todayRange } from '../../components/DateRange';
 import { branchName, clientColumn, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';

@@ -1,6 +1,6 @@
 // Pieces the sale screens share: the estado badge, who may do what, the
 // texts of voiding and line removal, and printing a note or a ticket.
-import { openPdf } from '../../api/reports';
+import { openPdf } from '../../api/downloads';
 import { notaPath, ticketPath } from '../../api/ventas';
 import { ApiError } from '../../api/client';
 import type { ToastApi } from '../../components/Toast';

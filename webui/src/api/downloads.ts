@@ -1,5 +1,6 @@
-// PDF reports and spreadsheet exports: fetched with the bearer token (a plain
-// link could not send it), PDFs shown in a new tab, spreadsheets saved.
+// Downloads of PDF reports and spreadsheet exports, fetched with the bearer
+// token (a plain link could not send it): PDFs shown in a new tab,
+// spreadsheets saved. (The Reportes screen's own calls are in reportes.ts.)
 import { getBlob, send, type RequestOptions } from './client';
 
 /**
