@@ -1,5 +1,5 @@
-// The service worker of the web app (docs/offline.md), emitted by
-// scripts/offlineShell.ts as /sw.js with ASSETS (every hashed file of the
+// The service worker of the web app (docs/offline.md), emitted by the build
+// (offlineShell in vite.config.ts) as /sw.js with ASSETS (every hashed file of the
 // build) and VERSION written above this text. It keeps the app shell so that
 // a counter can open or reload the app while the server cannot be reached:
 // the hashed assets from the cache (they never change under a name),
