@@ -9,8 +9,6 @@ export const ESTADOS_BAJA = ['En Almacen', 'En Revision', 'Solucionado', 'Sin So
 export function estadoBajaLabel(estado: string): string {
   return ({ 'En Almacen': 'En Almacén', 'En Revision': 'En Revisión', 'Sin Solucion': 'Sin Solución' } as Record<string, string>)[estado] ?? estado;
 }
-/** One product state. */
-export type EstadoBaja = (typeof ESTADOS_BAJA)[number];
 
 /** A write-off as the list shows it. */
 export interface Baja {

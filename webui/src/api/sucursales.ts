@@ -58,8 +58,6 @@ function form(input: SucursalInput): Record<string, unknown> {
 export const listSucursales = () => get<{ data: Sucursal[] }>('/api/sucursales').then((r) => r.data ?? []);
 /** Active branches (selects, branch choice). */
 export const listSucursalesActivas = () => get<{ data: Sucursal[] }>('/api/sucursales_activas').then((r) => r.data ?? []);
-/** One branch. */
-export const getSucursal = (id: number) => get<{ data: Sucursal }>(`/api/sucursales/${id}`).then((r) => r.data);
 /** Creates a branch (multipart). */
 export const createSucursal = (input: SucursalInput) => post<Saved>('/api/sucursales', toFormData(form(input)));
 /** Updates a branch (multipart POST with _method=PUT, so a file can travel). */

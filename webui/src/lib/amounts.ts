@@ -31,11 +31,6 @@ export function validAmount(text: string): boolean {
   return parseMoney(text).valid;
 }
 
-/** Centavos back to bolivianos. */
-export function fromCents(cents: number): number {
-  return cents / 100;
-}
-
 /** An amount with two decimals as an input shows it ("12.50"). */
 export function fixed2(value: unknown): string {
   return (toCents(value) / 100).toFixed(2);
