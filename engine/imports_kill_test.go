@@ -6,15 +6,23 @@ import (
 	"math/rand/v2"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
 	"time"
+
+	"sgc/engine/store/etcdstore"
+	"sgc/engine/store/etcdstore/etcdtest"
 )
 
 // killImportDir names, in the environment of a child process of the test
 // binary, the data folder TestKillChildImporter imports into.
 const killImportDir = "SGC_KILL_IMPORT_DIR"
+
+// killImportStore names, in the child's environment, the store it imports
+// into: "" for bbolt, "etcd" for a member whose data lives in the folder.
+const killImportStore = "SGC_KILL_IMPORT_STORE"
 
 // killImportRows is the size of the import the child runs: large enough that
 // its one transaction takes a while (about a second here) to build and commit.
@@ -104,15 +112,18 @@ func TestKilledImportIsAllOrNothing(t *testing.T) {
 	t.Logf("%d of 3 killed imports had committed", landed)
 }
 
-// TestKillChildImporter is the child of the test above; alone it does
-// nothing. It prints "importando" once the import starts.
+// TestKillChildImporter is the child of the tests that kill an import; alone
+// it does nothing. It prints "importando" once the import starts (after
+// "cliente ADDR", the member's client address, on etcd).
 func TestKillChildImporter(t *testing.T) {
 	dir := os.Getenv(killImportDir)
 	if dir == "" {
 		t.Skip("run by TestKilledImportIsAllOrNothing")
 	}
-	e, err := Open(dir, Options{})
-	skOK(t, err)
+	e, m, _ := openKillEngine(t, dir, os.Getenv(killImportStore))
+	if m != nil {
+		fmt.Println("cliente", m.Etcd.Clients[0].Addr())
+	}
 	round := os.Getenv("SGC_KILL_IMPORT_ROUND")
 	rows := [][]string{{"codigo", "producto", "unidad", "categoria", "precio", "stock Casa Matriz", "stock Norte", "stock Sur", "stock El Alto"}}
 	for i := range killImportRows {
@@ -124,4 +135,23 @@ func TestKillChildImporter(t *testing.T) {
 	}
 	fmt.Println("importado")
 	time.Sleep(time.Hour) // wait for the kill
+}
+
+// openKillEngine opens the engine of a kill test's data folder on kind's
+// store ("" bbolt, "etcd" a member with fsync on in dir/etcd, answered as
+// m) and answers how to close it.
+func openKillEngine(t testing.TB, dir, kind string) (e *Engine, m *etcdtest.Member, stop func()) {
+	t.Helper()
+	if kind == "" {
+		e, err := Open(dir, Options{})
+		skOK(t, err)
+		return e, nil, func() { skOK(t, e.Close()) }
+	}
+	m, err := etcdtest.StartIn(filepath.Join(dir, "etcd"), false)
+	skOK(t, err)
+	st, err := etcdstore.New(m.Client, etcdstore.Options{})
+	skOK(t, err)
+	e, err = OpenStore(st, dir)
+	skOK(t, err)
+	return e, m, func() { skOK(t, e.Close()); m.Stop() }
 }

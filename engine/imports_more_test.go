@@ -1,12 +1,8 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
 	"strings"
 	"testing"
-
-	"sgc/engine/store"
 )
 
 // TestImportImagesFromZip names pictures by file name: case-insensitive, the
@@ -100,27 +96,5 @@ func TestImportOneAtATime(t *testing.T) {
 	<-wait
 	if _, err := e.StartImport(Actor{UserID: 2, Roles: []string{RoleAdmin}}, "z", nil); ErrorCode(err) != CodeForbidden {
 		t.Fatalf("Administrador: %v", err)
-	}
-}
-
-// TestImportTooLargeForOneClusterCommit imports, on the etcd store, a file
-// whose one transaction would pass etcd's operations per Txn: it is refused
-// with the store's sentence (split the file) and nothing is written.
-func TestImportTooLargeForOneClusterCommit(t *testing.T) {
-	e := mustOpenOn(t, testStores["etcd"])
-	rows := [][]string{{"codigo", "producto", "unidad", "categoria", "precio", "stock Casa Matriz", "stock Norte", "stock Sur"}}
-	for _, s := range []string{"Norte", "Sur"} {
-		mdAddBranch(t, e, s)
-	}
-	for i := range 3000 {
-		rows = append(rows, []string{fmt.Sprintf("G-%05d", i), "Grande", "Pieza", "Cat", "10", "1", "1", "1"})
-	}
-	_, _, err := e.Import(superActor(), &ImportRequest{Kind: ImportProductos, Sheets: []ImportSheet{imSheet(SheetProductos, rows...)}})
-	st, _ := e.ImportStatus(superActor())
-	if !errors.Is(err, store.ErrTooLarge) || !strings.HasPrefix(st.Mensaje, "La operación modifica demasiados registros") {
-		t.Fatalf("%v / %q", err, st.Mensaje)
-	}
-	if n := imCount(t, e, bktProducts); n != 0 {
-		t.Fatalf("%d products written", n)
 	}
 }

@@ -123,14 +123,14 @@ func (e *Engine) StartImport(actor Actor, token string, read func() (*ImportRequ
 }
 
 // importErrorMessage is the Spanish sentence of a failed import. The store's
-// own refusals are told as they are: in cluster mode a file too large for one
-// transaction must be split, and the user needs to read that.
+// own refusals are told as they are: in cluster mode the user needs to read
+// that the group could not take the change, and why.
 func importErrorMessage(err error) string {
 	var e *Error
 	if errors.As(err, &e) {
 		return e.Message
 	}
-	for _, known := range []error{store.ErrTooLarge, store.ErrUnavailable, store.ErrBusy, store.ErrFull} {
+	for _, known := range []error{store.ErrUnavailable, store.ErrBusy, store.ErrFull} {
 		if errors.Is(err, known) {
 			s := err.Error()
 			return strings.ToUpper(s[:1]) + s[1:] + "."

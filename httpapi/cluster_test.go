@@ -102,7 +102,6 @@ func TestStoreErrorsAnswered(t *testing.T) {
 	}{
 		{store.ErrUnavailable, http.StatusServiceUnavailable, `"El sistema está en modo de solo lectura`},
 		{store.ErrFull, http.StatusInsufficientStorage, `"La base de datos del grupo llegó a su tamaño máximo`},
-		{store.ErrTooLarge, http.StatusUnprocessableEntity, `"La operación modifica demasiados registros`},
 	} {
 		rec := httptest.NewRecorder()
 		req := httptest.NewRequest("POST", "/api/ventas", nil)

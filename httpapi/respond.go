@@ -68,9 +68,6 @@ func writeError(w http.ResponseWriter, r *http.Request, log *slog.Logger, err er
 	case errors.Is(err, engine.ErrKeyReused):
 		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": sentence(engine.ErrKeyReused)})
 		return
-	case errors.Is(err, store.ErrTooLarge):
-		writeJSON(w, http.StatusUnprocessableEntity, map[string]string{"message": sentence(store.ErrTooLarge)})
-		return
 	}
 	var e *engine.Error
 	if !errors.As(err, &e) {

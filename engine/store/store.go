@@ -47,11 +47,6 @@ var ErrBusy = errors.New("el grupo de servidores no alcanzó a registrar el camb
 // answers it with 507 and this text.
 var ErrFull = errors.New("la base de datos del grupo llegó a su tamaño máximo: no se aceptan cambios hasta liberar espacio (vea docs/cluster-capacidad.md)")
 
-// ErrTooLarge refuses a commit that writes more than the store takes in one
-// transaction (etcd's operations per Txn); the API answers it with 422 and
-// this text, so that the user splits the operation.
-var ErrTooLarge = errors.New("la operación modifica demasiados registros de una sola vez: divídala en partes más pequeñas")
-
 // Store is a transactional key-value store.
 type Store interface {
 	// View runs fn in a read-only transaction.

@@ -176,6 +176,7 @@ func New(cli *clientv3.Client, opt Options) (*Store, error) {
 	s.locks = locks
 	s.leader = watchLeader(opt.Leader, s.leaderMoved)
 	s.g = group.New(s.begin, nil)
+	s.finishAtStart()
 	return s, nil
 }
 
@@ -277,11 +278,17 @@ func (s *Store) dropSession(sess *concurrency.Session) {
 func (s *Store) View(fn func(store.Tx) error) error {
 	ctx, cancel := context.WithTimeout(context.Background(), s.opt.Timeout)
 	defer cancel()
-	r, err := s.cli.Get(ctx, s.opt.Prefix+"b/", clientv3.WithSerializable(), clientv3.WithCountOnly())
+	r, err := s.cli.Get(ctx, s.pendingMarker(), clientv3.WithSerializable())
 	if err != nil {
 		return unavailable(err)
 	}
-	t := s.newTx(r.Header.Revision, false)
+	rev := r.Header.Revision
+	if len(r.Kvs) == 1 {
+		// A commit larger than one Txn is under way: its state before it
+		// (bigcommit.go).
+		rev = r.Kvs[0].ModRevision
+	}
+	t := s.newTx(rev, false)
 	err = fn(t)
 	if t.err != nil {
 		return t.err
@@ -345,8 +352,17 @@ type batch struct {
 // begin takes the cluster lock (unless this process still holds it) and
 // starts a batch at the latest revision.
 func (s *Store) begin() (group.Batch, error) {
+	had := s.held
 	if err := s.lock(); err != nil {
 		return nil, err
+	}
+	if s.held != had {
+		// Taken anew: a large commit left half-way is finished first
+		// (bigcommit.go).
+		if err := s.finishLarge(s.held); err != nil {
+			s.lockLost(s.held, err)
+			return nil, err
+		}
 	}
 	return &batch{s: s, t: s.newTx(s.held.rev, true)}, nil
 }
@@ -382,9 +398,8 @@ func (b *batch) Commit(more bool) error {
 		b.Rollback(more)
 		return nil
 	}
-	if len(ops)+2 > MaxTxnOps {
-		b.Rollback(more)
-		return fmt.Errorf("%w (%d claves; el máximo es %d)", store.ErrTooLarge, len(ops), MaxTxnOps)
+	if large(ops) {
+		return s.commitLarge(t, h, ops, more)
 	}
 	mark := s.mark(h)
 	ops = append(ops, mark)
@@ -432,7 +447,10 @@ func (s *Store) lock() error {
 	if h := s.held; h != nil {
 		select {
 		case <-h.sess.Done():
+			// The session ended under a lock kept between batches: its key
+			// would stay until etcd revokes the lease.
 			s.held = nil
+			s.abandon(h.sess, h.key)
 		default:
 			return nil
 		}
