@@ -7,7 +7,8 @@
 // A write transaction takes a cluster-wide lock (the queue of etcd's
 // concurrency.Mutex on the store's session lease, waited for as lock.go
 // says), reads the present state at one revision, buffers its writes, and
-// commits them in ONE etcd Txn whose guard compares
+// commits them in ONE etcd Txn (a commit larger than one Txn takes goes in
+// parts that readers see all at once, bigcommit.go) whose guard compares
 // the lock key's revision (fencing): a process that paused past its lease
 // lost the key and can never commit (its transaction then runs once more
 // under a new lock). The writers of one process are grouped as bbolt's are
@@ -55,6 +56,8 @@
 //
 //	lock/<lease>                  the write lock's queue (lock.go)
 //	o/<origin>/<lease>            a process's last change records (the feed, feed.go)
+//	p/m, p/j/<n>, p/o             a commit larger than one Txn on its way: its
+//	                              marker, journal and records (bigcommit.go)
 //	w/<origin>                    a process's last commit mark (Batch.Commit's settle)
 //
 // Values larger than ChunkBytes (images) are written in chunks by separate
