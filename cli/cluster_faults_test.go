@@ -184,11 +184,65 @@ func TestClusterFaults(t *testing.T) {
 		})
 	}
 
+	t.Run("healthy under mixed load", func(t *testing.T) {
+		// Sales, transfers and credit sales with a payment through the next
+		// member, 24 at a time for 15 s with every member alive: no write
+		// waits for a lock whose holder is alive and done, and none is
+		// told the majority is lost (before: about one in 120 waited 5 s
+		// and was answered read-only).
+		var mu sync.Mutex
+		var n int
+		var slowest time.Duration
+		var refused []string
+		var wg sync.WaitGroup
+		stop := time.Now().Add(15 * time.Second)
+		for i := range 24 {
+			wg.Go(func() {
+				p, next := procs[i%3], procs[(i+1)%3]
+				for time.Now().Before(stop) {
+					began := time.Now()
+					var status int
+					var body map[string]any
+					switch i % 3 {
+					case 0:
+						status, body = call("POST", p.url()+"/api/ventas", admin, sale(shop.load))
+					case 1:
+						status, body = call("POST", p.url()+"/api/traspasos", admin, map[string]any{"sucursal_origen": 1,
+							"sucursal_destino": shop.norte, "motivo": "Reposición", "descripcion": "",
+							"productos": []any{map[string]any{"id": shop.load, "cantidad": 1}}})
+					case 2:
+						d := sale(shop.load)
+						d["tipo_pago"], d["a_cuenta"], d["fecha_limite"] = "Cuotas", 30, "2099-12-31"
+						if status, body = call("POST", p.url()+"/api/ventas", admin, d); status == http.StatusCreated {
+							status, body = call("POST", next.url()+"/api/cobros", admin,
+								map[string]any{"venta_id": body["venta_id"], "monto": 10, "metodo_pago": "Efectivo"})
+						}
+					}
+					mu.Lock()
+					n++
+					slowest = max(slowest, time.Since(began))
+					if status != http.StatusCreated {
+						refused = append(refused, fmt.Sprintf("%d %v", status, body["message"]))
+					}
+					mu.Unlock()
+				}
+			})
+		}
+		wg.Wait()
+		t.Logf("%d writes, the slowest %v", n, slowest.Round(time.Millisecond))
+		if len(refused) > 0 {
+			t.Errorf("%d of %d writes refused with every member alive, first: %s", len(refused), n, refused[0])
+		}
+		if slowest > 4*time.Second {
+			t.Errorf("a write waited %v with every member alive", slowest)
+		}
+	})
+
 	t.Run("reads see the last write", func(t *testing.T) {
 		// A session opened through one member and a sale acknowledged by
 		// it, used at once through the next: a replica that has not
 		// applied them yet reads again linearizably before answering.
-		for i := range 60 {
+		for i := range 40 {
 			p, q := procs[i%3], procs[(i+1)%3]
 			token := login(t, p)
 			if status, body := call("GET", q.url()+"/api/user", token, nil); status != http.StatusOK {
@@ -215,12 +269,12 @@ func TestClusterFaults(t *testing.T) {
 	back(leader)
 
 	follower := procs[(indexOf(procs, leaderOf(t, procs[0], admin, procs))+1)%3]
-	check("follower frozen", faultRound(t, procs, follower, admin, shop.load, follower.freeze, 4*time.Second), 1500*time.Millisecond, 2*time.Second)
+	check("follower frozen", faultRound(t, procs, follower, admin, shop.load, follower.freeze, 4*time.Second), 2500*time.Millisecond, 3*time.Second)
 	follower.thaw()
 	back(follower)
 
 	follower = procs[(indexOf(procs, leaderOf(t, procs[0], admin, procs))+1)%3]
-	check("follower killed", faultRound(t, procs, follower, admin, shop.load, follower.kill, 4*time.Second), 1500*time.Millisecond, 2*time.Second)
+	check("follower killed", faultRound(t, procs, follower, admin, shop.load, follower.kill, 4*time.Second), 2500*time.Millisecond, 3*time.Second)
 	follower.start()
 	back(follower)
 

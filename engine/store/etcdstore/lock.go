@@ -171,8 +171,10 @@ const (
 // of its TTL, so a lease with less than two thirds of its TTL minus a second
 // left (etcd answers whole seconds, rounded down) went a second past its
 // renewal without one (with the 2 s TTL, more than a second of silence): its
-// process died, froze or was cut off, and would otherwise hold every writer
-// until the lease expires. Were it only slow, its next commit
+// process died, froze or was cut off, or dropped the session, and its key
+// would otherwise hold every writer until etcd revokes the lease, which
+// under load lagged past the 5 s timeout (about one write in 120 under a
+// mixed load waited for it and was answered read-only). Were it only slow, its next commit
 // fails its guard and runs again under a new lock: fencing keeps this safe.
 // A new leader extends every lease, which only delays this.
 func (s *Store) revokeSilent(ctx context.Context, rev int64) {
@@ -189,7 +191,9 @@ func (s *Store) revokeSilent(ctx context.Context, rev int64) {
 			continue
 		}
 		l, err := s.cli.TimeToLive(ctx, clientv3.LeaseID(kv.Lease))
-		if err == nil && l.TTL >= 0 && l.TTL < l.GrantedTTL-l.GrantedTTL/3-1 {
+		// A lease past its expiry that etcd has not revoked yet (it can lag
+		// under load) answers a negative TTL; one that is gone, no granted TTL.
+		if err == nil && l.GrantedTTL > 0 && l.TTL < l.GrantedTTL-l.GrantedTTL/3-1 {
 			s.cli.Revoke(ctx, clientv3.LeaseID(kv.Lease))
 		}
 	}
