@@ -20,16 +20,14 @@ import { SENT } from '../../lib/offline/sender';
 import type { OutboxEntry, SentEntry } from '../../lib/offline/store';
 import { useOutbox } from '../../lib/offline/useOutbox';
 import { formatDateTime, formatMoney } from '../../lib/format';
-import { primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-
-const REVIEWERS = ['Super', 'Administrador', 'Responsable'];
 
 /** The review screen. */
 export function VentasSinConexionPage() {
   const { session } = useSession();
-  const reviewer = REVIEWERS.includes(primaryRole(session?.user) ?? '');
+  const reviewer = can(session?.user, 'venta:revisar-sin-conexion');
   const { entries, down } = useOutbox();
   const sent = useLoad(() => offlineStore().get<SentEntry[]>(SENT).then((l) => l ?? []), [entries.length]);
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
