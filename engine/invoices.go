@@ -128,6 +128,9 @@ func issueInvoice(tx *Tx, actor Actor, s *Sale, req InvoiceRequest) (*Invoice, e
 		// the counter does not wait, it emits fuera de línea.
 		emision = siat.EmisionFueraLinea
 	}
+	if cats.Fecha.IsZero() {
+		return nil, Invalid("factura", "La facturación aún no sincronizó los catálogos del SIN; espere unos segundos o revise Facturación.")
+	}
 	if point.CUFD == "" {
 		return nil, Invalid("factura", "La facturación aún no tiene códigos del SIN (CUIS y CUFD) para esta sucursal; espere unos segundos o revise Facturación.")
 	}

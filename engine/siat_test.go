@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"context"
 	"strings"
 	"testing"
 	"time"
@@ -227,4 +228,46 @@ func containsText(list []string, s string) bool {
 		}
 	}
 	return false
+}
+
+// TestInvoiceRefusedTokenRestsAMinute: a token the SIN refuses is shown on
+// the invoice and the worker does not ask again for a minute.
+func TestInvoiceRefusedTokenRestsAMinute(t *testing.T) {
+	w := siatSetup(t)
+	inv := w.sell(t, 1)
+	w.sin.Inject(sintest.FaultBadToken, "", 1)
+	w.pass(t) // the refusal is the invoice's, not the pass's
+	if got := w.invoice(t, inv.ID); !strings.Contains(got.Error, "token delegado") {
+		t.Fatalf("error on the invoice: %q", got.Error)
+	}
+	calls := w.sin.Calls("recepcionFactura")
+	w.pass(t)
+	if w.sin.Calls("recepcionFactura") != calls {
+		t.Fatal("the worker asked again at once")
+	}
+	w.clock.add(retryAfter)
+	w.pass(t)
+	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
+}
+
+// TestInvoiceKeeperRestsAfterARefusal: a renewal the SIN refuses (a bad
+// token) fails the pass, and the next passes of that minute ask nothing.
+func TestInvoiceKeeperRestsAfterARefusal(t *testing.T) {
+	w := siatSetup(t)
+	w.clock.add(24 * time.Hour) // the CUFD is due
+	w.sin.Inject(sintest.FaultBadToken, "", 1)
+	if err := w.worker.Pass(context.Background()); siat.KindOf(err) != siat.BadToken {
+		t.Fatalf("pass: %v", err)
+	}
+	calls := w.sin.Calls("cufd") + w.sin.Calls("sincronizarFechaHora")
+	w.pass(t)
+	if w.sin.Calls("cufd")+w.sin.Calls("sincronizarFechaHora") != calls {
+		t.Fatal("the keeper asked again at once")
+	}
+	cufds := w.sin.Calls("cufd")
+	w.clock.add(retryAfter)
+	w.pass(t)
+	if w.sin.Calls("cufd") != cufds+2 { // both points of sale
+		t.Fatalf("CUFD asked %d times after the rest", w.sin.Calls("cufd")-cufds)
+	}
 }

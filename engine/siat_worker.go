@@ -25,6 +25,10 @@ type SiatWorker struct {
 	e    *Engine
 	opt  SiatOptions
 	last time.Time // last probe during a contingency
+	// rest is when to try again after the SIN refused the keeper's or the
+	// packages' calls (a bad token, a fault): asking every pass would only
+	// repeat the refusal and fill the log.
+	rest time.Time
 }
 
 // NewSiatWorker prepares the worker; Run starts it.
@@ -59,6 +63,17 @@ func (w *SiatWorker) Run(ctx context.Context) {
 // events and packages, and the outbox. An outage met on the way starts a
 // contingency and is not an error.
 func (w *SiatWorker) Pass(ctx context.Context) error {
+	if w.e.Now().Before(w.rest) {
+		return nil
+	}
+	err := w.pass(ctx)
+	if err != nil && !siat.Offline(err) && siat.KindOf(err) != 0 {
+		w.rest = w.e.Now().Add(retryAfter)
+	}
+	return err
+}
+
+func (w *SiatWorker) pass(ctx context.Context) error {
 	cfg, c, ok, err := w.client()
 	if err != nil || !ok {
 		return err
