@@ -160,7 +160,7 @@ func cashTotals(tx ReadTx, sc ReportScope) (ingresos, gastos Money) {
 // topProducts are the n products with the most units sold in the scope.
 func (e *Engine) topProducts(tx ReadTx, all map[uint64]*productBrief, sc ReportScope, n int) []PieSlice {
 	ps, _ := e.productTotals(tx, bktAggSaleProducts, sc, productFigureCount)
-	units := func(i int) int64 { return ps.sums[i][pfCantidad] }
+	units := func(i int) int64 { return ps.of(i)[pfCantidad] }
 	out := []PieSlice{}
 	for _, i := range topN(len(ps.ids), n, func(i, j int) int { return cmp.Or(cmp.Compare(units(j), units(i)), cmp.Compare(ps.ids[i], ps.ids[j])) }) {
 		if q := units(i); q > 0 {

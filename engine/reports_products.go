@@ -47,7 +47,7 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 			return err
 		}
 		profitRow := func(i int) ProfitRow {
-			id, f := ps.ids[i], ps.sums[i]
+			id, f := ps.ids[i], ps.of(i)
 			p := brief(all, id)
 			row := ProfitRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Marca: nm.category(p.CategoriaID), Unidad: nm.unit(p.UnidadID),
 				CantidadVenta: f[pfCantidad], CostoTotal: Money(f[pfCosto]), PrecioTotal: Money(f[pfMonto])}
@@ -61,7 +61,7 @@ func (e *Engine) ProfitReport(actor Actor, sc ReportScope, q ReportQuery) (r Pro
 			r.Data = append(r.Data, profitRow(i))
 		}
 		// Highest profit first, ties by name (the order of ps.ids).
-		profit := func(i int) int64 { return ps.sums[i][pfMonto] - ps.sums[i][pfCosto] }
+		profit := func(i int) int64 { f := ps.of(i); return f[pfMonto] - f[pfCosto] }
 		r.Ranking = make([]ProfitRow, 0, rankingSize)
 		for _, i := range topN(len(ps.ids), rankingSize, func(i, j int) int { return cmp.Compare(profit(j), profit(i)) }) {
 			r.Ranking = append(r.Ranking, profitRow(i))
@@ -215,7 +215,7 @@ func (e *Engine) PurchaseProductsReport(actor Actor, sc ReportScope, q ReportQue
 		r.Page = Page[PurchaseProductRow]{Data: make([]PurchaseProductRow, 0, last-first), CurrentPage: max(page, 1), LastPage: lastPage,
 			Total: len(ps.ids), PerPage: per}
 		for i := first; i < last; i++ {
-			id, f := ps.ids[i], ps.sums[i]
+			id, f := ps.ids[i], ps.of(i)
 			p := brief(all, id)
 			row := PurchaseProductRow{ID: id, Codigo: p.Codigo, Producto: p.Producto, Categoria: nm.category(p.CategoriaID),
 				Unidad: nm.unit(p.UnidadID), CantidadCompra: f[bpCantidad], PrecioTotalCompra: Money(f[bpMonto]), Sucursal: label}
@@ -261,7 +261,7 @@ func (e *Engine) SoldByProduct(actor Actor, branches []uint64, desde, hasta stri
 			return err
 		}
 		for i, id := range ps.ids {
-			s, p := ps.sums[i], brief(all, id)
+			s, p := ps.of(i), brief(all, id)
 			if s[pfCantidad] <= 0 {
 				continue // sold and returned in full
 			}

@@ -9,12 +9,21 @@ import (
 )
 
 // productSums are the per-product sums of a scope: the products by name,
-// each one's sums at the same position, and the sums of them all. An answer
-// may share its slices with other readers: callers only read it.
+// each one's sums at the same position (of(i)), and the sums of them all. An
+// answer shares its slices with other readers: callers only read it.
 type productSums struct {
 	ids   []uint64
 	sums  [][]int64
+	today map[int][]int64 // the positions whose sums today's rows changed, changed
 	total []int64
+}
+
+// of is the sums of the product at position i.
+func (ps productSums) of(i int) []int64 {
+	if s, ok := ps.today[i]; ok {
+		return s
+	}
+	return ps.sums[i]
 }
 
 // pastSums are remembered productSums with each product's position.
@@ -40,7 +49,7 @@ func (e *Engine) productTotals(tx ReadTx, bucket []byte, sc ReportScope, n int) 
 	ps, err := memo(e, tx, memoKey(string(bucket), past, seq), past, func() (pastSums, error) {
 		ids, sums := scanProductTotals(tx, bucket, past, n)
 		slices.SortFunc(ids, byName(all))
-		p := pastSums{productSums{ids, make([][]int64, len(ids)), make([]int64, n)}, make(map[uint64]int, len(ids))}
+		p := pastSums{productSums{ids: ids, sums: make([][]int64, len(ids)), total: make([]int64, n)}, make(map[uint64]int, len(ids))}
 		for i, id := range ids {
 			p.sums[i], p.at[id] = sums[id], i
 			addInts(p.total, sums[id])
@@ -79,7 +88,7 @@ func (ps pastSums) plus(all map[uint64]*productBrief, ids []uint64, sums map[uin
 	if len(ids) == 0 {
 		return ps.productSums
 	}
-	out := productSums{ps.ids, slices.Clone(ps.sums), slices.Clone(ps.total)}
+	out := productSums{ids: ps.ids, sums: ps.sums, today: make(map[int][]int64, len(ids)), total: slices.Clone(ps.total)}
 	var fresh []uint64
 	for _, id := range ids {
 		addInts(out.total, sums[id])
@@ -90,22 +99,24 @@ func (ps pastSums) plus(all map[uint64]*productBrief, ids []uint64, sums map[uin
 		}
 		s := slices.Clone(ps.sums[i])
 		addInts(s, sums[id])
-		out.sums[i] = s
+		out.today[i] = s
 	}
 	if len(fresh) == 0 {
 		return out
 	}
 	order := byName(all)
 	slices.SortFunc(fresh, order)
-	merged := productSums{make([]uint64, 0, len(out.ids)+len(fresh)), make([][]int64, 0, len(out.ids)+len(fresh)), out.total}
+	merged := productSums{ids: make([]uint64, 0, len(out.ids)+len(fresh)), sums: make([][]int64, 0, len(out.ids)+len(fresh)), total: out.total}
 	i := 0
 	for _, id := range fresh {
 		for ; i < len(out.ids) && order(out.ids[i], id) < 0; i++ {
-			merged.ids, merged.sums = append(merged.ids, out.ids[i]), append(merged.sums, out.sums[i])
+			merged.ids, merged.sums = append(merged.ids, out.ids[i]), append(merged.sums, out.of(i))
 		}
 		merged.ids, merged.sums = append(merged.ids, id), append(merged.sums, sums[id])
 	}
-	merged.ids, merged.sums = append(merged.ids, out.ids[i:]...), append(merged.sums, out.sums[i:]...)
+	for ; i < len(out.ids); i++ {
+		merged.ids, merged.sums = append(merged.ids, out.ids[i]), append(merged.sums, out.of(i))
+	}
 	return merged
 }
 
@@ -140,6 +151,9 @@ func byName(all map[uint64]*productBrief) func(a, b uint64) int {
 func topN(count, n int, order func(i, j int) int) []int {
 	top := make([]int, 0, n+1)
 	for i := range count {
+		if n > 0 && len(top) == n && order(i, top[n-1]) >= 0 {
+			continue // most items: not before the last kept
+		}
 		at := sort.Search(len(top), func(k int) bool { return order(i, top[k]) < 0 })
 		if at < n {
 			top = slices.Insert(top, at, i)
