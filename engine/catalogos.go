@@ -119,7 +119,7 @@ func catalogoLines(tx ReadTx, v *Validation, in []CatalogoLineInput, first uint6
 	seen := map[uint64]bool{}
 	for i, l := range in {
 		f := "productos." + itoa(int64(i)) + "."
-		p, ok, err := quoteProduct(tx, v, f, l.ID, l.Precio)
+		p, ok, err := cartProduct(tx, v, f, l.ID, l.Precio)
 		if err != nil {
 			return nil, err
 		}
@@ -145,12 +145,12 @@ func catalogoLines(tx ReadTx, v *Validation, in []CatalogoLineInput, first uint6
 
 // validateCatalogo checks the whole draft and gives the catalogue to write.
 func validateCatalogo(tx *Tx, actor Actor, in *CatalogoInput) (*Catalogo, error) {
-	branch, err := quoteBranch(tx.Tx, actor, in.Sucursal, "catálogos")
+	branch, err := newDocBranch(tx.Tx, actor, in.Sucursal, "catálogos")
 	if err != nil {
 		return nil, err
 	}
 	var v Validation
-	cl, err := checkQuoteClient(tx.Tx, &v, in.Cliente, in.RazonSocial, in.NIT, in.Complemento, in.Direccion, in.Telefono, in.Descripcion)
+	cl, err := checkDocClient(tx.Tx, &v, in.Cliente, in.RazonSocial, in.NIT, in.Complemento, in.Direccion, in.Telefono, in.Descripcion)
 	if err != nil {
 		return nil, err
 	}

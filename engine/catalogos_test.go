@@ -6,8 +6,8 @@ import (
 	"time"
 )
 
-// quoteCatalogo is a catalogue draft in branch of lines with the right total.
-func quoteCatalogo(branch uint64, lines ...CatalogoLineInput) CatalogoInput {
+// catalogoDraft is a catalogue draft in branch of lines with the right total.
+func catalogoDraft(branch uint64, lines ...CatalogoLineInput) CatalogoInput {
 	in := CatalogoInput{Sucursal: ID(branch), Productos: lines}
 	for _, l := range lines {
 		in.Total += l.Precio * Money(max(l.Cantidad, 1))
@@ -15,12 +15,12 @@ func quoteCatalogo(branch uint64, lines ...CatalogoLineInput) CatalogoInput {
 	return in
 }
 
-func quoteCLine(product uint64, qty int64, price Money) CatalogoLineInput {
+func catalogoLineIn(product uint64, qty int64, price Money) CatalogoLineInput {
 	return CatalogoLineInput{ID: ID(product), Cantidad: Int(qty), Precio: price}
 }
 
-// quoteValidLines lists the ids of the products on the valid lines.
-func quoteValidLines(d CatalogoDetail) (out []uint64) {
+// validCatalogoLines lists the ids of the products on the valid lines.
+func validCatalogoLines(d CatalogoDetail) (out []uint64) {
 	for _, l := range d.Detalles {
 		if l.Estado == 1 {
 			out = append(out, l.ProductoID)
@@ -34,7 +34,7 @@ func TestCreateCatalogoRefusesInvalidDrafts(t *testing.T) {
 	_, err := w.e.ToggleProduct(w.super, w.p[3])
 	skOK(t, err)
 	valid := func() CatalogoInput {
-		return quoteCatalogo(w.b2, quoteCLine(w.p[0], 1, 10000), quoteCLine(w.p[1], 0, 9050))
+		return catalogoDraft(w.b2, catalogoLineIn(w.p[0], 1, 10000), catalogoLineIn(w.p[1], 0, 9050))
 	}
 	cases := []struct {
 		name, field string
@@ -48,7 +48,7 @@ func TestCreateCatalogoRefusesInvalidDrafts(t *testing.T) {
 		{"unknown product", "productos.1.id", w.seller, func(in *CatalogoInput) { in.Productos[1].ID = 999 }},
 		{"inactive product", "productos.0.id", w.seller, func(in *CatalogoInput) { in.Productos[0].ID = ID(w.p[3]) }},
 		{"product twice", "productos.2.id", w.seller, func(in *CatalogoInput) {
-			in.Productos = append(in.Productos, quoteCLine(w.p[0], 1, 5))
+			in.Productos = append(in.Productos, catalogoLineIn(w.p[0], 1, 5))
 			in.Total += 5
 		}},
 		{"negative quantity", "productos.0.cantidad", w.seller, func(in *CatalogoInput) { in.Productos[0].Cantidad = -2 }},
@@ -79,19 +79,19 @@ func TestCreateCatalogoEffects(t *testing.T) {
 	w := skSetup(t)
 	w.load(t, w.b2, w.p[0], 4)
 	skOK(t, w.e.SaveBranchPrices(w.super, w.b2, w.p[1], [6]Money{15000, 14000, 0, 0, 0, 1000}))
-	stock := quoteStockDigest(t, w.e)
+	stock := proformaStockDigest(t, w.e)
 	client, err := w.e.SaveCustomer(0, CustomerInput{NombresApellidos: "Ferretería Sur", NumeroDocumento: "778899"})
 	skOK(t, err)
-	in := quoteCatalogo(0, quoteCLine(w.p[0], 0, 10000), quoteCLine(w.p[1], 2, 14000))
+	in := catalogoDraft(0, catalogoLineIn(w.p[0], 0, 10000), catalogoLineIn(w.p[1], 2, 14000))
 	in.Cliente, in.RazonSocial, in.NIT, in.Complemento = ID(client), "Ferretería Sur", "778899", "1B"
 	in.Telefono, in.Direccion = "2223344", "Av. Siempre Viva"
 	id, err := w.e.CreateCatalogo(w.seller, in)
 	skOK(t, err)
-	id2, err := w.e.CreateCatalogo(w.seller, quoteCatalogo(w.b2, quoteCLine(w.p[2], 1, 100)))
+	id2, err := w.e.CreateCatalogo(w.seller, catalogoDraft(w.b2, catalogoLineIn(w.p[2], 1, 100)))
 	skOK(t, err)
-	id3, err := w.e.CreateCatalogo(w.admin, quoteCatalogo(MainBranch, quoteCLine(w.p[2], 1, 100)))
+	id3, err := w.e.CreateCatalogo(w.admin, catalogoDraft(MainBranch, catalogoLineIn(w.p[2], 1, 100)))
 	skOK(t, err)
-	if quoteStockDigest(t, w.e) != stock {
+	if proformaStockDigest(t, w.e) != stock {
 		t.Fatal("a catalogue touched stock, kardex or cash")
 	}
 	d, err := w.e.CatalogoDetail(w.seller, id)
@@ -134,7 +134,7 @@ func TestCreateCatalogoEffects(t *testing.T) {
 func TestCatalogoOutOfTerm(t *testing.T) {
 	w := skSetup(t)
 	start := w.e.Now()
-	id, err := w.e.CreateCatalogo(w.seller, quoteCatalogo(w.b2, quoteCLine(w.p[0], 1, 1000), quoteCLine(w.p[1], 1, 2000)))
+	id, err := w.e.CreateCatalogo(w.seller, catalogoDraft(w.b2, catalogoLineIn(w.p[0], 1, 1000), catalogoLineIn(w.p[1], 1, 2000)))
 	skOK(t, err)
 	at := func(d time.Duration) { w.e.Now = func() time.Time { return start.Add(d) } }
 	estado := func() int {
@@ -157,7 +157,7 @@ func TestCatalogoOutOfTerm(t *testing.T) {
 		t.Fatalf("list: %+v", l)
 	}
 	before := skHash(t, w.e)
-	err = w.e.UpdateCatalogo(w.seller, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{quoteCLine(w.p[2], 1, 5)}})
+	err = w.e.UpdateCatalogo(w.seller, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{catalogoLineIn(w.p[2], 1, 5)}})
 	skCode(t, err, CodeConflict)
 	if msg := err.(*Error).Message; msg != "El catálogo está fuera de plazo (venció el 03/04/2025); no se puede modificar." {
 		t.Fatalf("message: %q", msg)
@@ -183,14 +183,14 @@ func TestUpdateCatalogo(t *testing.T) {
 	w := skSetup(t)
 	client, err := w.e.SaveCustomer(0, CustomerInput{NombresApellidos: "Ana Mamani", NumeroDocumento: "123456", Telefono: "777"})
 	skOK(t, err)
-	in := quoteCatalogo(w.b2, quoteCLine(w.p[0], 1, 1000), quoteCLine(w.p[1], 1, 2000), quoteCLine(w.p[2], 1, 3000))
+	in := catalogoDraft(w.b2, catalogoLineIn(w.p[0], 1, 1000), catalogoLineIn(w.p[1], 1, 2000), catalogoLineIn(w.p[2], 1, 3000))
 	in.Cliente, in.RazonSocial, in.NIT, in.Telefono, in.Descripcion = ID(client), "Ana Mamani", "123456", "777", "Primera"
 	id, err := w.e.CreateCatalogo(w.seller, in)
 	skOK(t, err)
-	other, err := w.e.CreateCatalogo(w.super, quoteCatalogo(MainBranch, quoteCLine(w.p[0], 1, 1000)))
+	other, err := w.e.CreateCatalogo(w.super, catalogoDraft(MainBranch, catalogoLineIn(w.p[0], 1, 1000)))
 	skOK(t, err)
 	skOK(t, w.e.CancelCatalogoLine(w.seller, id, 2, "Sin stock"))
-	stock := quoteStockDigest(t, w.e)
+	stock := proformaStockDigest(t, w.e)
 
 	refused := []struct {
 		name  string
@@ -200,12 +200,12 @@ func TestUpdateCatalogo(t *testing.T) {
 		field string
 		code  Code
 	}{
-		{"another client", w.seller, id, CatalogoUpdateInput{ClienteID: 1, Productos: []CatalogoLineInput{quoteCLine(w.p[0], 1, 5)}}, "cliente_id", ""},
+		{"another client", w.seller, id, CatalogoUpdateInput{ClienteID: 1, Productos: []CatalogoLineInput{catalogoLineIn(w.p[0], 1, 5)}}, "cliente_id", ""},
 		{"empty", w.seller, id, CatalogoUpdateInput{}, "productos", ""},
-		{"bad price", w.seller, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{quoteCLine(w.p[0], 1, -5)}}, "productos.0.precio", ""},
-		{"twice", w.seller, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{quoteCLine(w.p[0], 1, 5), quoteCLine(w.p[0], 1, 6)}}, "productos.1.id", ""},
-		{"other branch", w.seller, other, CatalogoUpdateInput{Productos: []CatalogoLineInput{quoteCLine(w.p[0], 1, 5)}}, "", CodeForbidden},
-		{"unknown", w.seller, 999, CatalogoUpdateInput{Productos: []CatalogoLineInput{quoteCLine(w.p[0], 1, 5)}}, "", CodeNotFound},
+		{"bad price", w.seller, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{catalogoLineIn(w.p[0], 1, -5)}}, "productos.0.precio", ""},
+		{"twice", w.seller, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{catalogoLineIn(w.p[0], 1, 5), catalogoLineIn(w.p[0], 1, 6)}}, "productos.1.id", ""},
+		{"other branch", w.seller, other, CatalogoUpdateInput{Productos: []CatalogoLineInput{catalogoLineIn(w.p[0], 1, 5)}}, "", CodeForbidden},
+		{"unknown", w.seller, 999, CatalogoUpdateInput{Productos: []CatalogoLineInput{catalogoLineIn(w.p[0], 1, 5)}}, "", CodeNotFound},
 	}
 	for _, c := range refused {
 		t.Run(c.name, func(t *testing.T) {
@@ -225,7 +225,7 @@ func TestUpdateCatalogo(t *testing.T) {
 	if e, _ := err.(*Error); e == nil || e.Fields["productos"][0] != "No hay productos en el carrito." {
 		t.Fatalf("empty update: %v", err)
 	}
-	err = w.e.UpdateCatalogo(w.seller, id, CatalogoUpdateInput{ClienteID: 1, Productos: []CatalogoLineInput{quoteCLine(w.p[0], 1, 5)}})
+	err = w.e.UpdateCatalogo(w.seller, id, CatalogoUpdateInput{ClienteID: 1, Productos: []CatalogoLineInput{catalogoLineIn(w.p[0], 1, 5)}})
 	if e, _ := err.(*Error); e == nil || e.Fields["cliente_id"][0] != "El cliente no puede ser modificado" {
 		t.Fatalf("client change: %v", err)
 	}
@@ -233,7 +233,7 @@ func TestUpdateCatalogo(t *testing.T) {
 	// The client block sent back is ignored; the lines are replaced.
 	w.e.Now = func() time.Time { return time.Date(2025, 3, 20, 15, 0, 0, 0, time.UTC) }
 	skOK(t, w.e.UpdateCatalogo(w.seller, id, CatalogoUpdateInput{ClienteID: ID(client), RazonSocial: "Otro", NIT: "1",
-		Telefono: "999", Descripcion: "Cambiada", Productos: []CatalogoLineInput{quoteCLine(w.p[2], 0, 3500), quoteCLine(w.p[3], 3, 100)}}))
+		Telefono: "999", Descripcion: "Cambiada", Productos: []CatalogoLineInput{catalogoLineIn(w.p[2], 0, 3500), catalogoLineIn(w.p[3], 3, 100)}}))
 	d, err := w.e.CatalogoDetail(w.seller, id)
 	skOK(t, err)
 	c := d.Catalogo
@@ -243,18 +243,18 @@ func TestUpdateCatalogo(t *testing.T) {
 		t.Fatalf("updated: %+v", c)
 	}
 	// The line removed before stays as history; the new lines get fresh ids.
-	if fmt.Sprint(quoteValidLines(d)) != fmt.Sprint([]uint64{w.p[2], w.p[3]}) || len(d.Detalles) != 3 ||
+	if fmt.Sprint(validCatalogoLines(d)) != fmt.Sprint([]uint64{w.p[2], w.p[3]}) || len(d.Detalles) != 3 ||
 		d.Detalles[0].ID != 2 || d.Detalles[0].Estado != 0 || d.Detalles[0].Motivo != "Sin stock" ||
 		d.Detalles[1].ID != 4 || d.Detalles[2].ID != 5 || d.Detalles[2].Cantidad != 3 || len(d.Data.Productos) != 2 {
 		t.Fatalf("lines: %+v", d.Detalles)
 	}
-	if quoteStockDigest(t, w.e) != stock {
+	if proformaStockDigest(t, w.e) != stock {
 		t.Fatal("updating a catalogue touched stock")
 	}
 	// Super and Administrador edit in any branch; nobody edits a cancelled one.
-	skOK(t, w.e.UpdateCatalogo(w.admin, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{quoteCLine(w.p[0], 1, 1)}}))
+	skOK(t, w.e.UpdateCatalogo(w.admin, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{catalogoLineIn(w.p[0], 1, 1)}}))
 	skOK(t, w.e.CancelCatalogo(w.seller, id, ""))
-	err = w.e.UpdateCatalogo(w.super, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{quoteCLine(w.p[0], 1, 1)}})
+	err = w.e.UpdateCatalogo(w.super, id, CatalogoUpdateInput{Productos: []CatalogoLineInput{catalogoLineIn(w.p[0], 1, 1)}})
 	skCode(t, err, CodeConflict)
 	if msg := err.(*Error).Message; msg != "El catálogo está anulado; no se puede modificar." {
 		t.Fatalf("message: %q", msg)
@@ -263,9 +263,9 @@ func TestUpdateCatalogo(t *testing.T) {
 
 func TestCancelCatalogo(t *testing.T) {
 	w := skSetup(t)
-	mine, err := w.e.CreateCatalogo(w.seller, quoteCatalogo(w.b2, quoteCLine(w.p[0], 1, 1000)))
+	mine, err := w.e.CreateCatalogo(w.seller, catalogoDraft(w.b2, catalogoLineIn(w.p[0], 1, 1000)))
 	skOK(t, err)
-	other, err := w.e.CreateCatalogo(w.super, quoteCatalogo(MainBranch, quoteCLine(w.p[0], 1, 1000)))
+	other, err := w.e.CreateCatalogo(w.super, catalogoDraft(MainBranch, catalogoLineIn(w.p[0], 1, 1000)))
 	skOK(t, err)
 	skCode(t, w.e.CancelCatalogo(w.seller, other, ""), CodeForbidden)
 	skCode(t, w.e.CancelCatalogo(w.seller, 999, ""), CodeNotFound)
@@ -281,12 +281,12 @@ func TestCancelCatalogo(t *testing.T) {
 
 func TestCancelCatalogoLine(t *testing.T) {
 	w := skSetup(t)
-	id, err := w.e.CreateCatalogo(w.seller, quoteCatalogo(w.b2, quoteCLine(w.p[0], 1, 1000), quoteCLine(w.p[1], 2, 2000),
-		quoteCLine(w.p[2], 1, 3000)))
+	id, err := w.e.CreateCatalogo(w.seller, catalogoDraft(w.b2, catalogoLineIn(w.p[0], 1, 1000), catalogoLineIn(w.p[1], 2, 2000),
+		catalogoLineIn(w.p[2], 1, 3000)))
 	skOK(t, err)
-	other, err := w.e.CreateCatalogo(w.super, quoteCatalogo(MainBranch, quoteCLine(w.p[0], 1, 1000), quoteCLine(w.p[1], 1, 1000)))
+	other, err := w.e.CreateCatalogo(w.super, catalogoDraft(MainBranch, catalogoLineIn(w.p[0], 1, 1000), catalogoLineIn(w.p[1], 1, 1000)))
 	skOK(t, err)
-	stock := quoteStockDigest(t, w.e)
+	stock := proformaStockDigest(t, w.e)
 
 	err = w.e.CancelCatalogoLine(w.seller, id, 1, "")
 	wantField(t, err, "motivo")
@@ -300,7 +300,7 @@ func TestCancelCatalogoLine(t *testing.T) {
 	d, err := w.e.CatalogoDetail(w.seller, id)
 	skOK(t, err)
 	if d.Catalogo.Total != 4000 || d.Detalles[1].Estado != 0 || d.Detalles[1].Motivo != "Descontinuado" ||
-		fmt.Sprint(quoteValidLines(d)) != fmt.Sprint([]uint64{w.p[0], w.p[2]}) {
+		fmt.Sprint(validCatalogoLines(d)) != fmt.Sprint([]uint64{w.p[0], w.p[2]}) {
 		t.Fatalf("after line cancel: %+v %+v", d.Catalogo, d.Detalles)
 	}
 	skOK(t, w.e.CancelCatalogoLine(w.seller, id, 1, "Caro"))
@@ -313,7 +313,7 @@ func TestCancelCatalogoLine(t *testing.T) {
 	// A cancelled catalogue refuses line removals.
 	skOK(t, w.e.CancelCatalogo(w.admin, other, ""))
 	skCode(t, w.e.CancelCatalogoLine(w.admin, other, 1, "x"), CodeConflict)
-	if quoteStockDigest(t, w.e) != stock {
+	if proformaStockDigest(t, w.e) != stock {
 		t.Fatal("removing catalogue lines touched stock")
 	}
 }
@@ -321,10 +321,10 @@ func TestCancelCatalogoLine(t *testing.T) {
 func TestListCatalogos(t *testing.T) {
 	w := skSetup(t)
 	start := w.e.Now()
-	a, err := w.e.CreateCatalogo(w.seller, quoteCatalogo(w.b2, quoteCLine(w.p[0], 1, 1000)))
+	a, err := w.e.CreateCatalogo(w.seller, catalogoDraft(w.b2, catalogoLineIn(w.p[0], 1, 1000)))
 	skOK(t, err)
 	w.e.Now = func() time.Time { return start.AddDate(0, 0, 2) }
-	b, err := w.e.CreateCatalogo(w.seller, quoteCatalogo(w.b2, quoteCLine(w.p[0], 1, 1000)))
+	b, err := w.e.CreateCatalogo(w.seller, catalogoDraft(w.b2, catalogoLineIn(w.p[0], 1, 1000)))
 	skOK(t, err)
 	l, err := w.e.ListCatalogos(w.admin, w.b2, "2025-03-01", "2025-03-31")
 	skOK(t, err)

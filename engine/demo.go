@@ -78,7 +78,7 @@ func (e *Engine) LoadDemo() error {
 			return err
 		}
 	}
-	if err := e.loadDemoCatalogue(root); err != nil {
+	if err := e.loadDemoProducts(root); err != nil {
 		return err
 	}
 	if err := e.loadDemoFurniture(root); err != nil {
@@ -95,7 +95,7 @@ func (e *Engine) LoadDemo() error {
 	if err := e.loadDemoTransfers(root); err != nil {
 		return err
 	}
-	if err := e.loadDemoQuotes(root); err != nil {
+	if err := e.loadDemoProformas(root); err != nil {
 		return err
 	}
 	if err := e.demoLowStock(root); err != nil {

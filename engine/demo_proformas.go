@@ -2,11 +2,11 @@ package engine
 
 import "time"
 
-// loadDemoQuotes gives the demo a price catalogue sent to a builder today, an
+// loadDemoProformas gives the demo a price catalogue sent to a builder today, an
 // older one already out of term, a quotation of today waiting for the customer
 // and one the customer turned down last week, all through the ordinary commands and dated
 // as a shop would have made them.
-func (e *Engine) loadDemoQuotes(root Actor) error {
+func (e *Engine) loadDemoProformas(root Actor) error {
 	realNow := e.Now
 	defer func() { e.Now = realNow }()
 	today := realNow().In(LaPaz)
@@ -18,7 +18,7 @@ func (e *Engine) loadDemoQuotes(root Actor) error {
 	// P1 or P2; proforma takes (product, quantity) pairs at P1.
 	catalogo := func(level int, products ...int) (in CatalogoInput) {
 		for _, p := range products {
-			d := demoCatalogue[p-1]
+			d := demoProducts[p-1]
 			price := Money(d.p1)
 			if level == 2 {
 				price = Money(d.p2)
@@ -30,7 +30,7 @@ func (e *Engine) loadDemoQuotes(root Actor) error {
 	}
 	proforma := func(lines ...[2]int) (in ProformaInput) {
 		for _, l := range lines {
-			price := Money(demoCatalogue[l[0]-1].p1)
+			price := Money(demoProducts[l[0]-1].p1)
 			in.Productos = append(in.Productos, ProformaLineInput{ID: ID(l[0]), Cantidad: Int(l[1]), Precio: price})
 			in.Total += price * Money(l[1])
 		}

@@ -26,10 +26,10 @@ func (e *Engine) loadDemoSalesYear(root Actor) error {
 	start := time.Date(today.Year()-1, today.Month(), today.Day()+1, 8, 0, 0, 0, LaPaz)
 	clock := start
 	e.Now = func() time.Time { return clock }
-	n := len(demoCatalogue)
+	n := len(demoProducts)
 	for b := uint64(2); b <= 4; b++ {
 		for p := 1; p <= n; p++ {
-			if err := e.InitialLoad(root, InitialLoadInput{Sucursal: ID(b), Producto: ID(p), Cantidad: 400, Costo: demoCatalogue[p-1].costo}); err != nil {
+			if err := e.InitialLoad(root, InitialLoadInput{Sucursal: ID(b), Producto: ID(p), Cantidad: 400, Costo: demoProducts[p-1].costo}); err != nil {
 				return err
 			}
 		}
@@ -51,7 +51,7 @@ func (e *Engine) loadDemoSalesYear(root Actor) error {
 	for month := start; !month.After(now); month = time.Date(month.Year(), month.Month()+1, 1, 8, 0, 0, 0, LaPaz) {
 		clock = month
 		buy := PurchaseInput{Proveedor: ID(1 + next(2)), TipoComprobante: "Factura", NumeroComprobante: Text(itoa(int64(5000 + month.Month())))}
-		for i, d := range demoCatalogue {
+		for i, d := range demoProducts {
 			q := Int(30 + next(20))
 			buy.Productos = append(buy.Productos, PurchaseLineInput{ID: ID(i + 1), Cantidad: q, Costo: d.costo + Money(next(5)*100)})
 			buy.Total += buy.Productos[i].Costo * Money(q)
@@ -128,12 +128,12 @@ func demoSale(branch uint64, at time.Time, next func(int) int) SaleInput {
 	in := SaleInput{Sucursal: ID(branch)}
 	seen := map[int]bool{}
 	for l := 1 + next(3); l > 0; l-- {
-		p := next(len(demoCatalogue))
+		p := next(len(demoProducts))
 		if seen[p] {
 			continue
 		}
 		seen[p] = true
-		d := demoCatalogue[p]
+		d := demoProducts[p]
 		price := Money(d.p1)
 		if next(4) == 0 {
 			price = Money(d.p2)

@@ -10,7 +10,7 @@ type demoProduct struct {
 	p1, p2, p3, minimo int64 // prices in centavos and the minimum stock
 }
 
-var demoCatalogue = []demoProduct{
+var demoProducts = []demoProduct{
 	{"HER-001", "Taladro percutor 650W", 1, 1, 32000, 45000, 43000, 41000, 5},
 	{"HER-002", "Amoladora angular 4 1/2\"", 1, 1, 28000, 39000, 37500, 36000, 5},
 	{"HER-003", "Martillo de carpintero 16 oz", 1, 1, 3500, 5500, 5200, 5000, 10},
@@ -25,10 +25,10 @@ var demoCatalogue = []demoProduct{
 	{"HER-005", "Caja de tornillos 100 unidades", 2, 1, 1500, 2600, 2400, 2200, 10},
 }
 
-// loadDemoCatalogue registers the catalogue; its stock comes with the year
+// loadDemoProducts registers the catalogue; its stock comes with the year
 // of trade (loadDemoSalesYear) and today's purchase (loadDemoToday).
-func (e *Engine) loadDemoCatalogue(root Actor) error {
-	for _, d := range demoCatalogue {
+func (e *Engine) loadDemoProducts(root Actor) error {
+	for _, d := range demoProducts {
 		in := ProductInput{Codigo: d.codigo, Producto: d.producto, NombreFactura: d.producto,
 			Unidad: strconv.FormatUint(d.unidad, 10), Categoria: strconv.FormatUint(d.categoria, 10),
 			Costo: d.costo.String(), Minimo: strconv.FormatInt(d.minimo, 10)}
@@ -47,7 +47,7 @@ func (e *Engine) loadDemoCatalogue(root Actor) error {
 func (e *Engine) loadDemoToday(root Actor) error {
 	purchase := PurchaseInput{Proveedor: 1, Sucursal: ID(MainBranch), TipoComprobante: "Factura",
 		NumeroComprobante: "4521", Descripcion: "Reposición de la casa matriz"}
-	for i, d := range demoCatalogue {
+	for i, d := range demoProducts {
 		qty := Int(40 + 10*(i%4))
 		purchase.Productos = append(purchase.Productos, PurchaseLineInput{ID: ID(i + 1), Cantidad: qty, Costo: d.costo})
 		purchase.Total += d.costo * Money(qty)

@@ -58,9 +58,9 @@ func TestLoadDemo(t *testing.T) {
 	if catStates[CatalogoFueraDePlazo] != 1 || catStates[1] != 1 {
 		t.Errorf("demo catalogue states = %v", catStates)
 	}
-	quotes, err := e.ListProformas(superActor(), MainBranch, since, until)
-	if err != nil || len(quotes.Data) != 2 || quotes.TotalValidas <= 0 {
-		t.Fatalf("demo quotations = %+v, %v", quotes, err)
+	proformas, err := e.ListProformas(superActor(), MainBranch, since, until)
+	if err != nil || len(proformas.Data) != 2 || proformas.TotalValidas <= 0 {
+		t.Fatalf("demo quotations = %+v, %v", proformas, err)
 	}
 	// The year's past days leave no box open: each was closed at the end of
 	// its day, counting what it expected.

@@ -51,7 +51,7 @@ func (e *Engine) ImportWorkbook(actor Actor, kind string) (book ExportBook, err 
 		return book, Invalid("tipo", "El tipo debe ser productos, precios, clientes, proveedores o plantilla.")
 	}
 	err = e.view(func(tx ReadTx) error {
-		cat, err := loadCatalog(tx)
+		cat, err := loadLookups(tx)
 		if err != nil {
 			return err
 		}
@@ -132,7 +132,7 @@ func columnsOf(kind string) []ExportColumn {
 
 // exportProducts is the Productos sheet and, in a products export, the
 // Precios por sucursal sheet of the branches with their own prices.
-func exportProducts(tx ReadTx, cat *catalog, fill bool) ([]ExportSheet, error) {
+func exportProducts(tx ReadTx, cat *lookups, fill bool) ([]ExportSheet, error) {
 	sh := ExportSheet{Name: SheetProductos, Columns: columnsOf(ImportProductos)}
 	for _, b := range cat.branches {
 		sh.Columns = append(sh.Columns, ExportColumn{Title: stockPrefix + b.Sucursal, Kind: ColInt},
@@ -163,7 +163,7 @@ func exportProducts(tx ReadTx, cat *catalog, fill bool) ([]ExportSheet, error) {
 
 // exportBranchPrices lists the branches' own prices (branches that follow the
 // product's defaults have no row).
-func exportBranchPrices(tx ReadTx, cat *catalog, fill bool) (ExportSheet, error) {
+func exportBranchPrices(tx ReadTx, cat *lookups, fill bool) (ExportSheet, error) {
 	sh := ExportSheet{Name: SheetPrecios, Columns: columnsOf(ImportPrecios)}
 	if !fill {
 		return sh, nil

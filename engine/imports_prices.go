@@ -8,7 +8,7 @@ import "strings"
 // audited, as the per-branch price screen does. In a productos workbook the
 // product may be one this import creates (standalone is false then).
 func (p *planner) branchPricesSheet(sh *ImportSheet, standalone bool) error {
-	cat, err := loadCatalog(p.tx)
+	cat, err := loadLookups(p.tx)
 	if err != nil {
 		return err
 	}

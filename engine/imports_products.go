@@ -11,9 +11,9 @@ import (
 var productFields = []string{"codigo", "producto", "nombre_factura", "unidad", "categoria", "costo", "precio",
 	"precio2", "precio3", "precio4", "precio5", "precio6", "minimo", "descripcion"}
 
-// catalog is what planning products reads once: codes, units, categories,
+// lookups is what planning products reads once: codes, units, categories,
 // active branches.
-type catalog struct {
+type lookups struct {
 	zeroless map[string]string // a code's digits without leading zeros → the stored code
 	units    map[string]*Unit  // folded name and sigla → unit
 	cats     map[string]*Category
@@ -21,8 +21,8 @@ type catalog struct {
 	byName   map[string]string // folded branch name → branch name
 }
 
-func loadCatalog(tx ReadTx) (*catalog, error) {
-	c := &catalog{zeroless: map[string]string{}, units: map[string]*Unit{}, cats: map[string]*Category{}, byName: map[string]string{}}
+func loadLookups(tx ReadTx) (*lookups, error) {
+	c := &lookups{zeroless: map[string]string{}, units: map[string]*Unit{}, cats: map[string]*Category{}, byName: map[string]string{}}
 	err := tx.Bucket(bktProductCodes).ForEach(func(k, _ []byte) error {
 		if s := string(k); len(s) > 1 && s[0] == '0' && digitsOnly(s) {
 			c.zeroless[strings.TrimLeft(s, "0")] = s
@@ -70,7 +70,7 @@ func productByCode(tx ReadTx, code string) (*Product, error) {
 // products plans the Productos sheet, then the Precios por sucursal sheet
 // when the workbook has one.
 func (p *planner) products() error {
-	cat, err := loadCatalog(p.tx)
+	cat, err := loadLookups(p.tx)
 	if err != nil {
 		return err
 	}
@@ -103,7 +103,7 @@ func (p *planner) products() error {
 // money cells of a product row, in Product.Precios order after costo.
 var priceColumns = [6]string{"precio", "precio2", "precio3", "precio4", "precio5", "precio6"}
 
-func (p *planner) productRow(cat *catalog, sheet string, m *headerMap, row ImportRow, dup map[string][]int) error {
+func (p *planner) productRow(cat *lookups, sheet string, m *headerMap, row ImportRow, dup map[string][]int) error {
 	r := &rowPlan{PlanRow: PlanRow{Hoja: sheet, Fila: row.Num}, p: p}
 	codeCell := m.cell(row.Cells, "codigo")
 	code, msg := importCode(codeCell)

@@ -27,7 +27,7 @@ func hasMovements(tx ReadTx, branch, product uint64) bool {
 // to the stock there is "Sin cambios" (so re-importing a file or its export
 // adds nothing), any other one is refused, since the kardex already tells that
 // branch's story and only an inventory adjustment may change it.
-func (p *planner) stockLoads(r *rowPlan, cat *catalog, m *headerMap, row []ImportCell, cur *Product, avg Money) []stockLoad {
+func (p *planner) stockLoads(r *rowPlan, cat *lookups, m *headerMap, row []ImportCell, cur *Product, avg Money) []stockLoad {
 	var out []stockLoad
 	for _, b := range cat.branches {
 		qcol, ccol := stockPrefix+b.Sucursal, costPrefix+b.Sucursal

@@ -14,7 +14,7 @@ import (
 var migrations = []func(tx store.Tx) error{
 	createBuckets(allBuckets),
 	createBuckets(stockBuckets),
-	createBuckets(quoteBuckets),
+	createBuckets(proformaBuckets),
 	createBuckets(priceAlertBuckets),
 	createBuckets(auditBuckets),
 	createBuckets(transferBuckets),

@@ -17,7 +17,7 @@ var migrationTests = []struct {
 }{
 	{"first records", bucketsStep(allBuckets)},
 	{"stock", bucketsStep(stockBuckets)},
-	{"proformas and catálogos", bucketsStep(quoteBuckets)},
+	{"proformas and catálogos", bucketsStep(proformaBuckets)},
 	{"price alerts", bucketsStep(priceAlertBuckets)},
 	{"audit log", bucketsStep(auditBuckets)},
 	{"transfers", bucketsStep(transferBuckets)},

@@ -125,7 +125,7 @@ func (e *Engine) SaveMoneyEntry(actor Actor, b Book, id uint64, in MoneyEntryInp
 		}
 		bk := tx.Bucket(bi.entries)
 		if id == 0 {
-			branch, err := quoteBranch(tx.Tx, actor, in.Sucursal, bi.noun+"s")
+			branch, err := newDocBranch(tx.Tx, actor, in.Sucursal, bi.noun+"s")
 			if err != nil {
 				return err
 			}

@@ -17,8 +17,8 @@ var (
 	bktCatalogoDays = []byte("catalogos_por_fecha")
 )
 
-// quoteBuckets are created by the quotations migration step.
-var quoteBuckets = [][]byte{bktProformas, bktProformaDays, bktCatalogos, bktCatalogoDays}
+// proformaBuckets are created by the quotations migration step.
+var proformaBuckets = [][]byte{bktProformas, bktProformaDays, bktCatalogos, bktCatalogoDays}
 
 // ProformaInput is the draft of Registrar Proforma (operations.md §3).
 type ProformaInput struct {
@@ -76,17 +76,17 @@ type ProformaLine struct {
 	Precio     Money  `json:"precio"`
 }
 
-// quoteClient is the client block shared by quotations and catalogues.
-type quoteClient struct {
+// docClient is the client block shared by quotations and catalogues.
+type docClient struct {
 	ClienteID                                                       uint64
 	RazonSocial, NIT, Complemento, Direccion, Telefono, Descripcion string
 }
 
-// checkQuoteClient reads the client block of a quotation or catalogue:
+// checkDocClient reads the client block of a quotation or catalogue:
 // cliente defaults to 1 (SN) and must be an active client, razon_social to
 // SN, nit to 0; the phone holds digits only and the description is optional.
-func checkQuoteClient(tx ReadTx, v *Validation, cliente ID, razon, nit, complemento, direccion, telefono, descripcion Text) (quoteClient, error) {
-	c := quoteClient{ClienteID: uint64(cliente), RazonSocial: strings.TrimSpace(string(razon)),
+func checkDocClient(tx ReadTx, v *Validation, cliente ID, razon, nit, complemento, direccion, telefono, descripcion Text) (docClient, error) {
+	c := docClient{ClienteID: uint64(cliente), RazonSocial: strings.TrimSpace(string(razon)),
 		NIT: strings.TrimSpace(string(nit)), Complemento: strings.TrimSpace(string(complemento)),
 		Direccion: strings.TrimSpace(string(direccion)), Telefono: strings.TrimSpace(string(telefono)),
 		Descripcion: strings.TrimSpace(string(descripcion))}
@@ -125,9 +125,9 @@ func checkQuoteClient(tx ReadTx, v *Validation, cliente ID, razon, nit, compleme
 	return c, nil
 }
 
-// quoteBranch is the branch a new quotation or catalogue belongs to: the
+// newDocBranch is the branch a new quotation or catalogue belongs to: the
 // actor's when none is named; another only for Super and Administrador.
-func quoteBranch(tx ReadTx, actor Actor, sucursal ID, what string) (uint64, error) {
+func newDocBranch(tx ReadTx, actor Actor, sucursal ID, what string) (uint64, error) {
 	branch := uint64(sucursal)
 	if branch == 0 {
 		branch = actor.Branch
@@ -141,9 +141,9 @@ func quoteBranch(tx ReadTx, actor Actor, sucursal ID, what string) (uint64, erro
 	return branch, nil
 }
 
-// quoteProduct checks a cart line's product (known and active) and price
+// cartProduct checks a cart line's product (known and active) and price
 // (0 or more, in centavos); it gives the product, or false when unknown.
-func quoteProduct(tx ReadTx, v *Validation, f string, id ID, precio Money) (Product, bool, error) {
+func cartProduct(tx ReadTx, v *Validation, f string, id ID, precio Money) (Product, bool, error) {
 	p, err := getProduct(tx, uint64(id))
 	switch {
 	case ErrorCode(err) == CodeNotFound:
@@ -162,12 +162,12 @@ func quoteProduct(tx ReadTx, v *Validation, f string, id ID, precio Money) (Prod
 
 // validateProforma checks the whole draft and gives the quotation to write.
 func validateProforma(tx *Tx, actor Actor, in *ProformaInput) (*Proforma, error) {
-	branch, err := quoteBranch(tx.Tx, actor, in.Sucursal, "proformas")
+	branch, err := newDocBranch(tx.Tx, actor, in.Sucursal, "proformas")
 	if err != nil {
 		return nil, err
 	}
 	var v Validation
-	c, err := checkQuoteClient(tx.Tx, &v, in.Cliente, in.RazonSocial, in.NIT, "", in.Direccion, in.Telefono, in.Descripcion)
+	c, err := checkDocClient(tx.Tx, &v, in.Cliente, in.RazonSocial, in.NIT, "", in.Direccion, in.Telefono, in.Descripcion)
 	if err != nil {
 		return nil, err
 	}
@@ -181,7 +181,7 @@ func validateProforma(tx *Tx, actor Actor, in *ProformaInput) (*Proforma, error)
 			break
 		}
 		f := "productos." + itoa(int64(i)) + "."
-		prod, ok, err := quoteProduct(tx.Tx, &v, f, l.ID, l.Precio)
+		prod, ok, err := cartProduct(tx.Tx, &v, f, l.ID, l.Precio)
 		if err != nil {
 			return nil, err
 		}

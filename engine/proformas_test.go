@@ -7,9 +7,9 @@ import (
 	"time"
 )
 
-// quoteProforma is a quotation draft in branch of lines (product, qty,
+// proformaDraft is a quotation draft in branch of lines (product, qty,
 // price) with the right total.
-func quoteProforma(branch uint64, lines ...ProformaLineInput) ProformaInput {
+func proformaDraft(branch uint64, lines ...ProformaLineInput) ProformaInput {
 	in := ProformaInput{Sucursal: ID(branch), Productos: lines}
 	for _, l := range lines {
 		in.Total += l.Precio * Money(l.Cantidad)
@@ -17,14 +17,14 @@ func quoteProforma(branch uint64, lines ...ProformaLineInput) ProformaInput {
 	return in
 }
 
-func quotePLine(product uint64, qty int64, price Money) ProformaLineInput {
+func proformaLineIn(product uint64, qty int64, price Money) ProformaLineInput {
 	return ProformaLineInput{ID: ID(product), Cantidad: Int(qty), Precio: price}
 }
 
-// quoteStockDigest is a digest of every bucket a stock movement or a payment
+// proformaStockDigest is a digest of every bucket a stock movement or a payment
 // writes: equal digests prove a command left stock, kardex, balances and
 // cash alone.
-func quoteStockDigest(t testing.TB, e *Engine) string {
+func proformaStockDigest(t testing.TB, e *Engine) string {
 	t.Helper()
 	h := sha256.New()
 	err := e.view(func(tx ReadTx) error {
@@ -53,7 +53,7 @@ func TestCreateProformaRefusesInvalidDrafts(t *testing.T) {
 	_, err = w.e.ToggleCustomer(client)
 	skOK(t, err)
 	valid := func() ProformaInput {
-		return quoteProforma(w.b2, quotePLine(w.p[0], 2, 10000), quotePLine(w.p[1], 1, 9050))
+		return proformaDraft(w.b2, proformaLineIn(w.p[0], 2, 10000), proformaLineIn(w.p[1], 1, 9050))
 	}
 	cases := []struct {
 		name, field string
@@ -101,17 +101,17 @@ func TestCreateProformaRefusesInvalidDrafts(t *testing.T) {
 
 func TestCreateProformaEffects(t *testing.T) {
 	w := skSetup(t)
-	stock := quoteStockDigest(t, w.e)
+	stock := proformaStockDigest(t, w.e)
 	// No stock anywhere: a quotation needs none, and a price of 0 is allowed.
-	in := quoteProforma(0, quotePLine(w.p[0], 3, 12345), quotePLine(w.p[2], 1, 0), quotePLine(w.p[0], 1, 9999))
+	in := proformaDraft(0, proformaLineIn(w.p[0], 3, 12345), proformaLineIn(w.p[2], 1, 0), proformaLineIn(w.p[0], 1, 9999))
 	in.Telefono, in.Direccion, in.Descripcion = " 71234567 ", "Calle 1", "  Obra nueva "
 	id, err := w.e.CreateProforma(w.seller, in)
 	skOK(t, err)
-	id2, err := w.e.CreateProforma(w.seller, quoteProforma(w.b2, quotePLine(w.p[1], 1, 100)))
+	id2, err := w.e.CreateProforma(w.seller, proformaDraft(w.b2, proformaLineIn(w.p[1], 1, 100)))
 	skOK(t, err)
-	id3, err := w.e.CreateProforma(w.super, quoteProforma(0, quotePLine(w.p[1], 1, 100)))
+	id3, err := w.e.CreateProforma(w.super, proformaDraft(0, proformaLineIn(w.p[1], 1, 100)))
 	skOK(t, err)
-	if quoteStockDigest(t, w.e) != stock {
+	if proformaStockDigest(t, w.e) != stock {
 		t.Fatal("a quotation touched stock, kardex or cash")
 	}
 	d, err := w.e.ProformaDetail(w.seller, id)
@@ -152,15 +152,15 @@ func TestCreateProformaEffects(t *testing.T) {
 func TestListProformas(t *testing.T) {
 	w := skSetup(t)
 	start := w.e.Now()
-	a, err := w.e.CreateProforma(w.seller, quoteProforma(w.b2, quotePLine(w.p[0], 1, 1000)))
+	a, err := w.e.CreateProforma(w.seller, proformaDraft(w.b2, proformaLineIn(w.p[0], 1, 1000)))
 	skOK(t, err)
-	b, err := w.e.CreateProforma(w.seller, quoteProforma(w.b2, quotePLine(w.p[0], 2, 1000)))
+	b, err := w.e.CreateProforma(w.seller, proformaDraft(w.b2, proformaLineIn(w.p[0], 2, 1000)))
 	skOK(t, err)
-	_, err = w.e.CreateProforma(w.super, quoteProforma(MainBranch, quotePLine(w.p[0], 5, 1000)))
+	_, err = w.e.CreateProforma(w.super, proformaDraft(MainBranch, proformaLineIn(w.p[0], 5, 1000)))
 	skOK(t, err)
 	skOK(t, w.e.VoidProforma(w.admin, a, "Cliente desistió"))
 	w.e.Now = func() time.Time { return start.Add(24 * time.Hour) }
-	c, err := w.e.CreateProforma(w.seller, quoteProforma(w.b2, quotePLine(w.p[1], 3, 500)))
+	c, err := w.e.CreateProforma(w.seller, proformaDraft(w.b2, proformaLineIn(w.p[1], 3, 500)))
 	skOK(t, err)
 
 	ids := func(l ProformaList) (out []uint64) {
@@ -200,11 +200,11 @@ func TestListProformas(t *testing.T) {
 
 func TestVoidProforma(t *testing.T) {
 	w := skSetup(t)
-	mine, err := w.e.CreateProforma(w.seller, quoteProforma(w.b2, quotePLine(w.p[0], 1, 1000)))
+	mine, err := w.e.CreateProforma(w.seller, proformaDraft(w.b2, proformaLineIn(w.p[0], 1, 1000)))
 	skOK(t, err)
-	other, err := w.e.CreateProforma(w.super, quoteProforma(MainBranch, quotePLine(w.p[0], 1, 1000)))
+	other, err := w.e.CreateProforma(w.super, proformaDraft(MainBranch, proformaLineIn(w.p[0], 1, 1000)))
 	skOK(t, err)
-	stock := quoteStockDigest(t, w.e)
+	stock := proformaStockDigest(t, w.e)
 
 	err = w.e.VoidProforma(w.admin, mine, "   ")
 	wantField(t, err, "motivo")
@@ -223,23 +223,23 @@ func TestVoidProforma(t *testing.T) {
 	if d.Proforma.Estado != ProformaVoided || d.Proforma.Motivo != "Precio vencido" || d.Proforma.Total != 1000 {
 		t.Fatalf("voided: %+v", d.Proforma)
 	}
-	if quoteStockDigest(t, w.e) != stock {
+	if proformaStockDigest(t, w.e) != stock {
 		t.Fatal("voiding a quotation touched stock")
 	}
 }
 
-// TestQuoteClientFromCustomer: a quotation or catalogue that names only the
+// TestDocClientFromCustomer: a quotation or catalogue that names only the
 // customer is headed with the customer's own data; typed data wins.
-func TestQuoteClientFromCustomer(t *testing.T) {
+func TestDocClientFromCustomer(t *testing.T) {
 	w := skSetup(t)
 	client, err := w.e.SaveCustomer(0, CustomerInput{NombresApellidos: "Constructora Andina", NumeroDocumento: "3012457018",
 		Telefono: "22334455", Direccion: "Av. Arce 2020"})
 	skOK(t, err)
-	in := quoteProforma(0, quotePLine(w.p[0], 1, 100))
+	in := proformaDraft(0, proformaLineIn(w.p[0], 1, 100))
 	in.Cliente = ID(client)
 	id, err := w.e.CreateProforma(w.seller, in)
 	skOK(t, err)
-	typed := quoteCatalogo(0, quoteCLine(w.p[0], 1, 100))
+	typed := catalogoDraft(0, catalogoLineIn(w.p[0], 1, 100))
 	typed.Cliente, typed.RazonSocial, typed.NIT = ID(client), "Andina (obra Calacoto)", "3012457018"
 	cat, err := w.e.CreateCatalogo(w.seller, typed)
 	skOK(t, err)

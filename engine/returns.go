@@ -30,7 +30,7 @@ type ReturnLineInput struct {
 }
 
 // Return is a stored Devolución. Total is the value credited to the customer
-// (see RefundQuote for how it follows from Subtotal): Credito of it lowered
+// (see Refund for how it follows from Subtotal): Credito of it lowered
 // the sale's open balance, Reembolso was paid in cash.
 type Return struct {
 	ID        uint64    `json:"id"`
@@ -38,7 +38,7 @@ type Return struct {
 	VentaID   uint64    `json:"venta_id"`
 	ClienteID uint64    `json:"cliente_id"`
 	Sucursal  uint64    `json:"sucursal_id"`
-	RefundQuote
+	Refund
 	Credito   Money `json:"credito"`
 	Reembolso Money `json:"reembolso"`
 	// CajaID is the box the refund left (0 when nothing was paid in cash).
@@ -135,10 +135,10 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 	return id, err
 }
 
-// QuoteReturn answers what a return cart would refund, by the rule
+// PreviewReturn answers what a return cart would refund, by the rule
 // CreateReturn applies (refundOf), without writing anything: the return
 // screen shows it before saving.
-func (e *Engine) QuoteReturn(actor Actor, in ReturnInput) (q RefundQuote, err error) {
+func (e *Engine) PreviewReturn(actor Actor, in ReturnInput) (q Refund, err error) {
 	if !e.RoleCan(actor.Role(), CapDevoluciones) {
 		return q, Forbidden(noReturnsGrant)
 	}
@@ -152,7 +152,7 @@ func (e *Engine) QuoteReturn(actor Actor, in ReturnInput) (q RefundQuote, err er
 		}
 		r, err := validateReturn(s, &in, true)
 		if err == nil {
-			q = r.RefundQuote
+			q = r.Refund
 		}
 		return err
 	})
@@ -214,15 +214,15 @@ func validateReturn(s *Sale, in *ReturnInput, preview bool) (*Return, error) {
 	if err := v.Err(); err != nil {
 		return nil, err
 	}
-	r.RefundQuote = refundOf(s, before, value)
+	r.Refund = refundOf(s, before, value)
 	return r, nil
 }
 
-// RefundQuote is what a return refunds and why: Subtotal is the returned
+// Refund is what a return refunds and why: Subtotal is the returned
 // units at their sale prices, Descuento the part of the sale's discount that
 // falls on them, Tope what was left out because the sale has no more to give
 // back, and Total = Subtotal − Descuento − Tope, the refund.
-type RefundQuote struct {
+type Refund struct {
 	Subtotal  Money `json:"subtotal"`
 	Descuento Money `json:"descuento"`
 	Tope      Money `json:"tope"`
@@ -230,14 +230,14 @@ type RefundQuote struct {
 }
 
 // refundOf is the one refund rule, used by CreateReturn and by the screen's
-// preview (QuoteReturn): the sale's discount is prorated over its lines, so
+// preview (PreviewReturn): the sale's discount is prorated over its lines, so
 // returned units are worth their share of what the sale charged; the share
 // is computed on the running total of returned value so that returning
 // everything, in any number of returns, refunds exactly the sale's total;
 // and a refund never passes what the sale is still worth (total − returned).
 // before is the value already returned at sale prices, value this return's.
-func refundOf(s *Sale, before, value Money) RefundQuote {
-	q := RefundQuote{Subtotal: value}
+func refundOf(s *Sale, before, value Money) Refund {
+	q := Refund{Subtotal: value}
 	gross := s.Total + s.Descuento // the valid lines at sale prices
 	worth := func(v Money) Money {
 		if gross <= 0 || s.Descuento <= 0 {

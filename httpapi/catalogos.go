@@ -11,14 +11,14 @@ import (
 // Catalogues (docs/api-prices-quotes.md, Catalogues): five staff roles; the
 // engine keeps roles other than Super and Administrador in their branch.
 
-func (s *Server) catalogueRoutes() {
+func (s *Server) catalogoRoutes() {
 	s.handle("GET /api/catalogos", datedListOf(s.eng.ListCatalogos, false))
 	s.handle("GET /api/catalogos/{id}", s.getCatalogo)
 	s.handle("POST /api/catalogos", s.createCatalogo)
 	s.handle("PUT /api/catalogos/{id}", s.updateCatalogo)
 	s.handle("PUT /api/catalogos/estado/{id}", voidOf(s.eng.CancelCatalogo, "Catálogo anulado con éxito"))
 	s.handle("PUT /api/catalogos/eliminar-producto/{id}", s.cancelCatalogoLine)
-	s.handle("GET /api/catalogos/generar-pdf/{id}", s.cataloguePDF)
+	s.handle("GET /api/catalogos/generar-pdf/{id}", s.catalogoPDF)
 }
 
 // getCatalogo answers {catalogo, detalles, data}: the view screen reads the
@@ -70,7 +70,7 @@ func (s *Server) cancelCatalogoLine(q *request) error {
 	if err != nil {
 		return err
 	}
-	var in quoteReason
+	var in docReason
 	if err := q.decodeOptional(&in); err != nil {
 		return err
 	}
@@ -82,7 +82,7 @@ func (s *Server) cancelCatalogoLine(q *request) error {
 		detalle = uint64(in.DetalleID)
 	}
 	if detalle == 0 {
-		if detalle, err = s.catalogueLineOf(q, id, uint64(in.ProductoID)); err != nil {
+		if detalle, err = s.catalogoLineOf(q, id, uint64(in.ProductoID)); err != nil {
 			return err
 		}
 	}
@@ -92,9 +92,9 @@ func (s *Server) cancelCatalogoLine(q *request) error {
 	return q.created("Producto eliminado con éxito", 0)
 }
 
-// catalogueLineOf finds the valid line of product (query producto_id, else
+// catalogoLineOf finds the valid line of product (query producto_id, else
 // the body's) in catalogue id.
-func (s *Server) catalogueLineOf(q *request, id, product uint64) (uint64, error) {
+func (s *Server) catalogoLineOf(q *request, id, product uint64) (uint64, error) {
 	if p, err := q.queryID("producto_id"); err != nil {
 		return 0, err
 	} else if p != 0 {
@@ -115,10 +115,10 @@ func (s *Server) catalogueLineOf(q *request, id, product uint64) (uint64, error)
 	return 0, engine.NotFound("El producto no está en el catálogo o ya fue eliminado.")
 }
 
-// cataloguePDF prints the CATÁLOGO under the header of its branch, with a
+// catalogoPDF prints the CATÁLOGO under the header of its branch, with a
 // thumbnail of each product's first picture; lines removed from the
 // catalogue are left out, a cancelled catalogue is stamped ANULADO.
-func (s *Server) cataloguePDF(q *request) error {
+func (s *Server) catalogoPDF(q *request) error {
 	id, err := q.id("id")
 	if err != nil {
 		return err

@@ -10,9 +10,9 @@ import (
 	"sgc/engine"
 )
 
-// quoteCatalogue is a catalogue body of lines (product, qty, price) with the
+// catalogoBody is a catalogue body of lines (product, qty, price) with the
 // right total; a qty of 0 leaves cantidad out.
-func quoteCatalogue(lines ...[3]float64) map[string]any {
+func catalogoBody(lines ...[3]float64) map[string]any {
 	var ps []map[string]any
 	total := 0.0
 	for _, l := range lines {
@@ -29,15 +29,15 @@ func quoteCatalogue(lines ...[3]float64) map[string]any {
 }
 
 func TestCatalogosAPI(t *testing.T) {
-	w := newQuoteWorld(t)
-	stock := w.quoteStock(t)
+	w := newProformaWorld(t)
+	stock := w.stockDigest(t)
 	p0, p1, p2 := float64(w.products[0]), float64(w.products[1]), float64(w.products[2])
 	seller := w.tokens[engine.RoleVendedor]
 
 	ids := map[string]uint64{}
 	for i, role := range w.staff {
 		status, body := w.call(t, "POST", "/api/catalogos", w.tokens[role],
-			quoteCatalogue([3]float64{p0, 0, 95}, [3]float64{p1, 2, 80.5}, [3]float64{p2, 0, 60}))
+			catalogoBody([3]float64{p0, 0, 95}, [3]float64{p1, 2, 80.5}, [3]float64{p2, 0, 60}))
 		if status != http.StatusCreated || body["message"] != "Catálogo guardado con éxito" || body["id"] != body["catalogo_id"] {
 			t.Fatalf("%s: %d %v", role, status, body)
 		}
@@ -47,7 +47,7 @@ func TestCatalogosAPI(t *testing.T) {
 			t.Errorf("%s: nro %v, want %d", role, n, i+1)
 		}
 	}
-	status, body := w.call(t, "POST", "/api/catalogos", w.sellerNorte, quoteCatalogue([3]float64{p1, 0, 50}))
+	status, body := w.call(t, "POST", "/api/catalogos", w.sellerNorte, catalogoBody([3]float64{p1, 0, 50}))
 	if status != http.StatusCreated {
 		t.Fatalf("seller norte: %d %v", status, body)
 	}
@@ -58,11 +58,11 @@ func TestCatalogosAPI(t *testing.T) {
 	}
 
 	before := w.snapshot(t)
-	bad := quoteCatalogue([3]float64{p0, 0, 95})
+	bad := catalogoBody([3]float64{p0, 0, 95})
 	bad["total"] = 96
 	status, body = w.call(t, "POST", "/api/catalogos", seller, bad)
 	wantFields(t, status, body, "total")
-	bad = quoteCatalogue([3]float64{p0, 0, 95}, [3]float64{p0, 0, 90}, [3]float64{p1, -1, 10})
+	bad = catalogoBody([3]float64{p0, 0, 95}, [3]float64{p0, 0, 90}, [3]float64{p1, -1, 10})
 	bad["telefono"] = "22-33"
 	status, body = w.call(t, "POST", "/api/catalogos", seller, bad)
 	wantFields(t, status, body, "productos.1.id", "productos.2.cantidad", "telefono")
@@ -70,33 +70,33 @@ func TestCatalogosAPI(t *testing.T) {
 
 	// Shapes: the list, the view (catalogo, detalles) and the edit data.
 	status, body = w.call(t, "GET", "/api/catalogos?sucursal_id=1&fecha_desde=2025-03-01&fecha_hasta=2025-03-31", w.tokens[engine.RoleAdmin], nil)
-	quoteKeys(t, "list", body, "data")
+	wantKeys(t, "list", body, "data")
 	rows, _ := body["data"].([]any)
 	if status != http.StatusOK || len(rows) != 5 {
 		t.Fatalf("list: %d %v", status, body)
 	}
 	catalogoKeys := []string{"id", "nro_catalogo", "fecha", "fecha_catalogo", "fecha_fin", "sucursal", "sucursal_id", "cliente_id",
 		"razon_social", "nit", "complemento", "telefono", "direccion", "descripcion", "total", "usuario", "empleado", "estado"}
-	quoteKeys(t, "list row", rows[0], catalogoKeys...)
+	wantKeys(t, "list row", rows[0], catalogoKeys...)
 	id := ids[engine.RoleVendedor]
 	path := fmt.Sprintf("/api/catalogos/%d", id)
 	_, body = w.call(t, "GET", path, seller, nil)
-	quoteKeys(t, "detail", body, "catalogo", "detalles", "data")
-	quoteKeys(t, "catalogo", body["catalogo"], catalogoKeys...)
+	wantKeys(t, "detail", body, "catalogo", "detalles", "data")
+	wantKeys(t, "catalogo", body["catalogo"], catalogoKeys...)
 	c := body["catalogo"].(map[string]any)
 	if c["total"] != 95+161+60.0 || c["estado"] != 1.0 || c["fecha_catalogo"] != "2025-03-04" ||
 		c["fecha"] != "2025-03-04T14:00:00Z" || c["fecha_fin"] != "2025-04-03T14:00:00Z" || c["complemento"] != "1B" {
 		t.Errorf("catalogo: %v", c)
 	}
 	lines := body["detalles"].([]any)
-	quoteKeys(t, "detalle", lines[1], "id", "producto_id", "producto", "codigo", "cantidad", "precio", "estado", "motivo")
+	wantKeys(t, "detalle", lines[1], "id", "producto_id", "producto", "codigo", "cantidad", "precio", "estado", "motivo")
 	if l := lines[1].(map[string]any); l["precio"] != 80.5 || l["cantidad"] != 2.0 || l["estado"] != 1.0 || l["codigo"] != "HER-002" {
 		t.Errorf("detalle: %v", l)
 	}
 	data := body["data"].(map[string]any)
-	quoteKeys(t, "data", data, "cliente_id", "razon_social", "nit", "complemento", "telefono", "direccion", "descripcion", "productos")
+	wantKeys(t, "data", data, "cliente_id", "razon_social", "nit", "complemento", "telefono", "direccion", "descripcion", "productos")
 	prods := data["productos"].([]any)
-	quoteKeys(t, "data.productos", prods[0], "id", "nombre", "codigo", "pivot", "precio1", "precio2", "precio3", "precio4", "precio5", "precio6")
+	wantKeys(t, "data.productos", prods[0], "id", "nombre", "codigo", "pivot", "precio1", "precio2", "precio3", "precio4", "precio5", "precio6")
 	if p := prods[0].(map[string]any); p["nombre"] != "Taladro percutor" || p["pivot"].(map[string]any)["precio"] != 95.0 ||
 		p["precio1"] != 100.0 || p["precio5"] != 60.0 {
 		t.Errorf("edit product: %v", p)
@@ -164,10 +164,10 @@ func TestCatalogosAPI(t *testing.T) {
 	}
 
 	// The PDF, before and after cancelling.
-	text := w.quotePDF(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(ids[engine.RoleAdmin]), w.tokens[engine.RoleResponsable])
-	quoteText(t, text, "CATÁLOGO", "N° 000002", "Ferretería Sur", "778899-1B", "Taladro percutor", "HER-003", "Producto", "Precio",
+	text := w.pdfText(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(ids[engine.RoleAdmin]), w.tokens[engine.RoleResponsable])
+	wantPDFText(t, text, "CATÁLOGO", "N° 000002", "Ferretería Sur", "778899-1B", "Taladro percutor", "HER-003", "Producto", "Precio",
 		"Cant.", "161,00", "Bs 316,00", "Válido hasta", "03/04/2025", "Válido")
-	text = w.quotePDF(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(id), seller)
+	text = w.pdfText(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(id), seller)
 	if text != "" && strings.Contains(text, "Martillo") {
 		t.Error("a removed line is printed")
 	}
@@ -190,8 +190,8 @@ func TestCatalogosAPI(t *testing.T) {
 	if status != http.StatusConflict {
 		t.Errorf("second cancel: %d", status)
 	}
-	text = w.quotePDF(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(id), seller)
-	quoteText(t, text, "ANULADO", "Anulado")
+	text = w.pdfText(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(id), seller)
+	wantPDFText(t, text, "ANULADO", "Anulado")
 
 	// Inventario has no access to any catalogue call.
 	for _, r := range [][2]string{{"GET", "/api/catalogos"}, {"POST", "/api/catalogos"}, {"GET", "/api/catalogos/1"},
@@ -230,8 +230,8 @@ func TestCatalogosAPI(t *testing.T) {
 	if status != http.StatusConflict || !strings.Contains(body["message"].(string), "fuera de plazo") {
 		t.Errorf("edit out of term: %d %v", status, body)
 	}
-	text = w.quotePDF(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(ids[engine.RoleSuper]), w.tokens[engine.RoleSuper])
-	quoteText(t, text, "Fuera de plazo")
+	text = w.pdfText(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(ids[engine.RoleSuper]), w.tokens[engine.RoleSuper])
+	wantPDFText(t, text, "Fuera de plazo")
 
 	// Scoping of reads, and Inventario kept out.
 	status, _ = w.call(t, "GET", path, w.sellerNorte, nil)
@@ -242,7 +242,7 @@ func TestCatalogosAPI(t *testing.T) {
 	if rows := body["data"].([]any); len(rows) != 0 { // a seller sees today, and the clock moved on
 		t.Errorf("seller norte list today: %v", rows)
 	}
-	if w.quoteStock(t) != stock {
+	if w.stockDigest(t) != stock {
 		t.Fatal("catalogues moved stock")
 	}
 }

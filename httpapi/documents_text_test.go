@@ -59,16 +59,16 @@ func TestDocumentsWithAstralText(t *testing.T) {
 	status, body := w.call(t, "POST", "/api/compras", rosa, purchase)
 	opsStatus(t, "purchase", status, body, http.StatusCreated)
 	purchaseID := uint64(body["id"].(float64))
-	quote := quoteDraft(1, [3]float64{float64(product), 2, 100})
-	quote["razon_social"], quote["descripcion"], quote["direccion"] = "Ana "+emoji+" Pérez", "Obra "+emoji, emoji
-	status, body = w.call(t, "POST", "/api/proformas", rosa, quote)
-	opsStatus(t, "quote", status, body, http.StatusCreated)
-	quoteID := uint64(body["proforma_id"].(float64))
-	catalogue := quoteCatalogue([3]float64{float64(product), 0, 100})
-	catalogue["razon_social"], catalogue["descripcion"], catalogue["sucursal"] = "Ana "+emoji+" Pérez", emoji, 1
-	status, body = w.call(t, "POST", "/api/catalogos", rosa, catalogue)
-	opsStatus(t, "catalogue", status, body, http.StatusCreated)
-	catalogueID := uint64(body["catalogo_id"].(float64))
+	proforma := proformaBody(1, [3]float64{float64(product), 2, 100})
+	proforma["razon_social"], proforma["descripcion"], proforma["direccion"] = "Ana "+emoji+" Pérez", "Obra "+emoji, emoji
+	status, body = w.call(t, "POST", "/api/proformas", rosa, proforma)
+	opsStatus(t, "proforma", status, body, http.StatusCreated)
+	proformaID := uint64(body["proforma_id"].(float64))
+	catalogo := catalogoBody([3]float64{float64(product), 0, 100})
+	catalogo["razon_social"], catalogo["descripcion"], catalogo["sucursal"] = "Ana "+emoji+" Pérez", emoji, 1
+	status, body = w.call(t, "POST", "/api/catalogos", rosa, catalogo)
+	opsStatus(t, "catalogo", status, body, http.StatusCreated)
+	catalogoID := uint64(body["catalogo_id"].(float64))
 
 	w.setStock(t, 1, product, 1) // a difference for comparar-inventarios
 	today := map[string]any{"fechaDesde": "2025-03-04", "fechaHasta": "2025-03-04", "sucursal": 1}
@@ -93,8 +93,8 @@ func TestDocumentsWithAstralText(t *testing.T) {
 		{"POST", "/api/inventario/reporte-inventario-costo", map[string]any{"sucursal": 1}, "Látex ? blanco"},
 		{"POST", "/api/inventario/comparar-inventarios", map[string]any{"sucursal": 1}, "Látex ? blanco"},
 		{"POST", "/api/inventario/reporte-cantidad-real", map[string]any{"sucursal": 1}, "Látex ? blanco"},
-		{"GET", fmt.Sprintf("/api/proformas/generar-pdf/%d", quoteID), nil, "Ana ? Pérez"},
-		{"GET", fmt.Sprintf("/api/catalogos/generar-pdf/%d", catalogueID), nil, "Látex ? blanco"},
+		{"GET", fmt.Sprintf("/api/proformas/generar-pdf/%d", proformaID), nil, "Ana ? Pérez"},
+		{"GET", fmt.Sprintf("/api/catalogos/generar-pdf/%d", catalogoID), nil, "Látex ? blanco"},
 	} {
 		text := w.opsPDF(t, c.method, c.path, rosa, c.body)
 		if text != "" && !strings.Contains(strings.Join(strings.Fields(text), " "), c.want) {

@@ -16,9 +16,9 @@ func TestQuotationAndLowStockExports(t *testing.T) {
 	p := w.products
 	w.load(t, 1, p[0], 3)
 	seller, admin := w.token(engine.RoleVendedor), w.token(engine.RoleAdmin)
-	status, body := w.call(t, "POST", "/api/proformas", seller, quoteDraft(1, [3]float64{float64(p[0]), 2, 100.5}))
+	status, body := w.call(t, "POST", "/api/proformas", seller, proformaBody(1, [3]float64{float64(p[0]), 2, 100.5}))
 	opsStatus(t, "quotation", status, body, http.StatusCreated)
-	status, body = w.call(t, "POST", "/api/proformas", admin, quoteDraft(1, [3]float64{float64(p[0]), 1, 40}))
+	status, body = w.call(t, "POST", "/api/proformas", admin, proformaBody(1, [3]float64{float64(p[0]), 1, 40}))
 	opsStatus(t, "quotation", status, body, http.StatusCreated)
 	status, body = w.call(t, "PUT", fmt.Sprintf("/api/proformas/estado/%v", body["proforma_id"]), admin, map[string]any{"motivo": "duplicada"})
 	opsStatus(t, "void quotation", status, body, http.StatusCreated)

@@ -43,9 +43,9 @@ func (s *Server) createProforma(q *request) error {
 	return q.json(http.StatusCreated, map[string]any{"message": "Proforma guardada con éxito", "id": id, "proforma_id": id})
 }
 
-// quoteReason is the body of the quotation and catalogue voids: the reason
+// docReason is the body of the quotation and catalogue voids: the reason
 // and, for a catalogue line, which line (also accepted in the query).
-type quoteReason struct {
+type docReason struct {
 	Motivo     string    `json:"motivo"`
 	DetalleID  engine.ID `json:"detalle_id"`
 	ProductoID engine.ID `json:"producto_id"`

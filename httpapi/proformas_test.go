@@ -15,20 +15,20 @@ import (
 	"sgc/engine"
 )
 
-// quoteWorld is a harness with the six roles (all of branch 1), a Vendedor
+// proformaWorld is a harness with the six roles (all of branch 1), a Vendedor
 // of Sucursal Norte, a unit and three products (P1 100 … P5 60), the first
 // with a picture.
-type quoteWorld struct {
+type proformaWorld struct {
 	*harness
 	products    [3]uint64
 	sellerNorte string
 	staff       []string // the five staff roles
 }
 
-func newQuoteWorld(t *testing.T) *quoteWorld {
+func newProformaWorld(t *testing.T) *proformaWorld {
 	t.Helper()
 	h := newHarness(t, engine.RoleAdmin, engine.RoleResponsable, engine.RoleVendedor, engine.RoleInventario, engine.RoleAlmacen)
-	w := &quoteWorld{harness: h, staff: engine.StaffRoles}
+	w := &proformaWorld{harness: h, staff: engine.StaffRoles}
 	root := engine.Actor{UserID: 1, Roles: []string{engine.RoleSuper}, Home: 1, Branch: 1}
 	must := func(err error) {
 		t.Helper()
@@ -59,9 +59,9 @@ func newQuoteWorld(t *testing.T) *quoteWorld {
 	return w
 }
 
-// quoteDraft is a quotation body of lines (product, qty, price) in branch
+// proformaBody is a quotation body of lines (product, qty, price) in branch
 // with the right total.
-func quoteDraft(branch uint64, lines ...[3]float64) map[string]any {
+func proformaBody(branch uint64, lines ...[3]float64) map[string]any {
 	var ps []map[string]any
 	total := 0.0
 	for _, l := range lines {
@@ -72,8 +72,8 @@ func quoteDraft(branch uint64, lines ...[3]float64) map[string]any {
 		"telefono": "71234567", "descripcion": "Obra Sopocachi", "total": total, "sucursal": branch, "productos": ps}
 }
 
-// quoteKeys fails unless object m has exactly the keys want.
-func quoteKeys(t *testing.T, what string, m any, want ...string) {
+// wantKeys fails unless object m has exactly the keys want.
+func wantKeys(t *testing.T, what string, m any, want ...string) {
 	t.Helper()
 	obj, ok := m.(map[string]any)
 	if !ok {
@@ -90,9 +90,9 @@ func quoteKeys(t *testing.T, what string, m any, want ...string) {
 	}
 }
 
-// quotePDF fetches a PDF as token and returns its text (empty without
+// pdfText fetches a PDF as token and returns its text (empty without
 // pdftotext), failing unless it is an inline application/pdf.
-func (w *quoteWorld) quotePDF(t *testing.T, path, token string) string {
+func (w *proformaWorld) pdfText(t *testing.T, path, token string) string {
 	t.Helper()
 	status, hdr, raw := w.do(t, "GET", path, token, "", nil)
 	if status != http.StatusOK || hdr.Get("Content-Type") != "application/pdf" || !bytes.HasPrefix(raw, []byte("%PDF-")) {
@@ -117,8 +117,8 @@ func (w *quoteWorld) quotePDF(t *testing.T, path, token string) string {
 	return string(out)
 }
 
-// quoteText fails unless the PDF text holds every want (skipped without text).
-func quoteText(t *testing.T, text string, want ...string) {
+// wantPDFText fails unless the PDF text holds every want (skipped without text).
+func wantPDFText(t *testing.T, text string, want ...string) {
 	t.Helper()
 	for _, s := range want {
 		if text != "" && !strings.Contains(text, s) {
@@ -127,9 +127,9 @@ func quoteText(t *testing.T, text string, want ...string) {
 	}
 }
 
-// quoteStock is the stock of every product in branches 1 and Norte and the
+// stockDigest is the stock of every product in branches 1 and Norte and the
 // number of kardex rows, to prove a call moved nothing.
-func (w *quoteWorld) quoteStock(t *testing.T) string {
+func (w *proformaWorld) stockDigest(t *testing.T) string {
 	t.Helper()
 	var b strings.Builder
 	for _, br := range []uint64{1, w.branch} {
@@ -151,18 +151,18 @@ func (w *quoteWorld) quoteStock(t *testing.T) string {
 }
 
 func TestProformasAPI(t *testing.T) {
-	w := newQuoteWorld(t)
+	w := newProformaWorld(t)
 	if err := w.eng.InitialLoad(engine.Actor{UserID: 1, Roles: []string{engine.RoleSuper}, Home: 1, Branch: 1},
 		engine.InitialLoadInput{Sucursal: 1, Producto: engine.ID(w.products[0]), Cantidad: 5, Costo: 5000}); err != nil {
 		t.Fatal(err)
 	}
-	stock := w.quoteStock(t)
+	stock := w.stockDigest(t)
 	p0, p1 := float64(w.products[0]), float64(w.products[1])
 
 	// Every staff role quotes; numbers run per branch.
 	ids := map[string]uint64{}
 	for i, role := range w.staff {
-		status, body := w.call(t, "POST", "/api/proformas", w.tokens[role], quoteDraft(0, [3]float64{p0, 10, 95.5}, [3]float64{p1, 1, 60}))
+		status, body := w.call(t, "POST", "/api/proformas", w.tokens[role], proformaBody(0, [3]float64{p0, 10, 95.5}, [3]float64{p1, 1, 60}))
 		if status != http.StatusCreated || body["message"] != "Proforma guardada con éxito" || body["id"] != body["proforma_id"] {
 			t.Fatalf("%s: %d %v", role, status, body)
 		}
@@ -172,7 +172,7 @@ func TestProformasAPI(t *testing.T) {
 			t.Errorf("%s: numero %v, want %d", role, n, i+1)
 		}
 	}
-	status, body := w.call(t, "POST", "/api/proformas", w.sellerNorte, quoteDraft(0, [3]float64{p1, 2, 50}))
+	status, body := w.call(t, "POST", "/api/proformas", w.sellerNorte, proformaBody(0, [3]float64{p1, 2, 50}))
 	if status != http.StatusCreated {
 		t.Fatalf("seller norte: %d %v", status, body)
 	}
@@ -180,15 +180,15 @@ func TestProformasAPI(t *testing.T) {
 
 	// Refusals write nothing.
 	before := w.snapshot(t)
-	bad := quoteDraft(1, [3]float64{p0, 1, 10})
+	bad := proformaBody(1, [3]float64{p0, 1, 10})
 	bad["total"] = 11
 	status, body = w.call(t, "POST", "/api/proformas", w.tokens[engine.RoleVendedor], bad)
 	wantFields(t, status, body, "total")
-	bad = quoteDraft(1, [3]float64{p0, 0, 10}, [3]float64{999, 1, 10}, [3]float64{p1, 1, -1})
+	bad = proformaBody(1, [3]float64{p0, 0, 10}, [3]float64{999, 1, 10}, [3]float64{p1, 1, -1})
 	bad["telefono"] = "tel-123"
 	status, body = w.call(t, "POST", "/api/proformas", w.tokens[engine.RoleVendedor], bad)
 	wantFields(t, status, body, "productos.0.cantidad", "productos.1.id", "productos.2.precio", "telefono")
-	status, body = w.call(t, "POST", "/api/proformas", w.sellerNorte, quoteDraft(1, [3]float64{p0, 1, 10}))
+	status, body = w.call(t, "POST", "/api/proformas", w.sellerNorte, proformaBody(1, [3]float64{p0, 1, 10}))
 	if status != http.StatusForbidden || body["message"] != "Acceso denegado" {
 		t.Fatalf("seller norte in branch 1: %d %v", status, body)
 	}
@@ -200,23 +200,23 @@ func TestProformasAPI(t *testing.T) {
 
 	// Shapes of the list and the detail.
 	status, body = w.call(t, "GET", "/api/proformas?sucursal_id=1&fecha_desde=2025-03-04&fecha_hasta=2025-03-04", w.tokens[engine.RoleSuper], nil)
-	quoteKeys(t, "list", body, "data", "total_validas")
+	wantKeys(t, "list", body, "data", "total_validas")
 	rows, _ := body["data"].([]any)
 	if status != http.StatusOK || len(rows) != 5 || body["total_validas"] != 5*1015.0 {
 		t.Fatalf("list: %d %v", status, body)
 	}
 	proformaKeys := []string{"id", "numero_comprobante", "fecha", "sucursal", "sucursal_id", "cliente_id", "razon_social", "nit",
 		"direccion", "telefono", "descripcion", "total", "usuario", "empleado", "estado", "motivo_anulacion"}
-	quoteKeys(t, "list row", rows[0], proformaKeys...)
+	wantKeys(t, "list row", rows[0], proformaKeys...)
 	_, body = w.call(t, "GET", fmt.Sprintf("/api/proformas/%d", ids[engine.RoleAdmin]), w.tokens[engine.RoleVendedor], nil)
-	quoteKeys(t, "detail", body, "proforma", "detalles")
-	quoteKeys(t, "proforma", body["proforma"], proformaKeys...)
+	wantKeys(t, "detail", body, "proforma", "detalles")
+	wantKeys(t, "proforma", body["proforma"], proformaKeys...)
 	pf := body["proforma"].(map[string]any)
 	if pf["total"] != 1015.0 || pf["sucursal"] != "Casa Matriz" || pf["razon_social"] != "Constructora Andina" || pf["estado"] != 1.0 {
 		t.Errorf("proforma: %v", pf)
 	}
 	lines := body["detalles"].([]any)
-	quoteKeys(t, "detalle", lines[0], "id", "producto_id", "producto", "codigo", "unidad", "cantidad", "precio", "subtotal")
+	wantKeys(t, "detalle", lines[0], "id", "producto_id", "producto", "codigo", "unidad", "cantidad", "precio", "subtotal")
 	if l := lines[0].(map[string]any); l["subtotal"] != 955.0 || l["unidad"] != "Pieza" || l["codigo"] != "HER-001" {
 		t.Errorf("line: %v", l)
 	}
@@ -274,14 +274,14 @@ func TestProformasAPI(t *testing.T) {
 	}
 
 	// The PDF.
-	text := w.quotePDF(t, fmt.Sprintf("/api/proformas/generar-pdf/%d", ids[engine.RoleAdmin]), w.tokens[engine.RoleResponsable])
-	quoteText(t, text, "PROFORMA / COTIZACIÓN", "N° 000002", "Constructora Andina", "4455667", "Taladro percutor", "Pieza",
+	text := w.pdfText(t, fmt.Sprintf("/api/proformas/generar-pdf/%d", ids[engine.RoleAdmin]), w.tokens[engine.RoleResponsable])
+	wantPDFText(t, text, "PROFORMA / COTIZACIÓN", "N° 000002", "Constructora Andina", "4455667", "Taladro percutor", "Pieza",
 		"955,00", "Bs 1.015,00", "SON: MIL QUINCE 00/100 BOLIVIANOS", "Obra Sopocachi", "Validez")
 	if strings.Contains(text, "ANULADO") {
 		t.Error("a valid quotation is stamped ANULADO")
 	}
-	text = w.quotePDF(t, fmt.Sprintf("/api/proformas/generar-pdf/%d", ids[engine.RoleVendedor]), w.tokens[engine.RoleVendedor])
-	quoteText(t, text, "ANULADO", "Motivo de anulación: El cliente compró en")
+	text = w.pdfText(t, fmt.Sprintf("/api/proformas/generar-pdf/%d", ids[engine.RoleVendedor]), w.tokens[engine.RoleVendedor])
+	wantPDFText(t, text, "ANULADO", "Motivo de anulación: El cliente compró en")
 	status, _, _ = w.do(t, "GET", fmt.Sprintf("/api/proformas/generar-pdf/%d", ids[engine.RoleSuper]), w.sellerNorte, "", nil)
 	if status != http.StatusForbidden {
 		t.Errorf("seller norte prints branch 1: %d", status)
@@ -291,7 +291,7 @@ func TestProformasAPI(t *testing.T) {
 		t.Errorf("unknown quotation PDF: %d", status)
 	}
 
-	if w.quoteStock(t) != stock {
+	if w.stockDigest(t) != stock {
 		t.Fatal("quotations moved stock")
 	}
 }

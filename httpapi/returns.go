@@ -10,7 +10,7 @@ import (
 // role granted returns in Permisos por rol).
 func (s *Server) returnRoutes() {
 	s.handle("POST /api/devoluciones", s.createReturn)
-	s.handle("POST /api/devoluciones/calcular", s.quoteReturn)
+	s.handle("POST /api/devoluciones/calcular", s.previewReturn)
 	s.handle("GET /api/devoluciones", datedListOf(s.eng.ListReturns, false))
 	s.handle("GET /api/devoluciones/{id}", s.getReturn)
 	s.handle("GET /api/devoluciones/cajas-abiertas", s.openBoxes)
@@ -46,18 +46,18 @@ func (s *Server) createReturn(q *request) error {
 	return q.created("Devolución guardada con éxito", id)
 }
 
-// quoteReturn answers what the return cart would refund (subtotal,
+// previewReturn answers what the return cart would refund (subtotal,
 // descuento, tope, total) by the rule the save applies; nothing is written.
-func (s *Server) quoteReturn(q *request) error {
+func (s *Server) previewReturn(q *request) error {
 	var in engine.ReturnInput
 	if err := q.decode(&in); err != nil {
 		return err
 	}
-	quote, err := s.eng.QuoteReturn(q.actor, in)
+	preview, err := s.eng.PreviewReturn(q.actor, in)
 	if err != nil {
 		return err
 	}
-	return q.json(http.StatusOK, quote)
+	return q.json(http.StatusOK, preview)
 }
 
 // getReturn answers {devolucion, detalles}.

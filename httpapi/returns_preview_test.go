@@ -11,7 +11,7 @@ import (
 // POST /api/devoluciones/calcular answers the refund the save will make,
 // discount prorated, for admin roles only, and writes nothing; the return
 // then stores the same figures.
-func TestReturnQuote(t *testing.T) {
+func TestReturnPreview(t *testing.T) {
 	t.Parallel()
 	w := newOpsWorld(t)
 	p := w.products

@@ -69,7 +69,7 @@ func (s *Server) routes() {
 	s.inventoryRoutes()
 	s.priceRoutes()
 	s.proformaRoutes()
-	s.catalogueRoutes()
+	s.catalogoRoutes()
 	s.listExportRoutes()
 	s.transferRoutes()
 	s.notificationRoutes()

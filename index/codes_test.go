@@ -20,7 +20,7 @@ func search(t *testing.T, ix *Index, q string, opt Query) ([]uint64, int) {
 // case, with blanks and a line end around it. Each form finds what the code
 // as printed finds, the product of that code first.
 func TestScannedCodes(t *testing.T) {
-	ix := mustBuild(t, append(slices.Clone(catalog), Doc{ID: 14, Codigo: "AÑO-2025", Nombre: "Agenda", Activo: true}))
+	ix := mustBuild(t, append(slices.Clone(searchDocs), Doc{ID: 14, Codigo: "AÑO-2025", Nombre: "Agenda", Activo: true}))
 	for _, tc := range []struct {
 		printed string
 		forms   []string
@@ -51,9 +51,9 @@ func TestScannedCodes(t *testing.T) {
 // reopen, which reads the table back from the index: the code tier answers
 // the same each time, and Verify finds the table in step.
 func TestCodeTableFollowsApply(t *testing.T) {
-	moved := catalog[6] // PRD-001
+	moved := searchDocs[6] // PRD-001
 	moved.Codigo = "XYZ-9"
-	off := catalog[0] // PRD-0012
+	off := searchDocs[0] // PRD-0012
 	off.Activo = false
 	changes := []Doc{moved, off}
 	var filler []Doc
@@ -84,14 +84,14 @@ func TestCodeTableFollowsApply(t *testing.T) {
 		}
 	}
 	src := []Doc{moved, off}
-	for _, d := range catalog {
+	for _, d := range searchDocs {
 		if d.ID != moved.ID && d.ID != off.ID && d.ID != 2 {
 			src = append(src, d)
 		}
 	}
 
 	t.Run("one by one", func(t *testing.T) {
-		ix := mustBuild(t, catalog)
+		ix := mustBuild(t, searchDocs)
 		for i, d := range changes {
 			if err := ix.Apply(uint64(2+i), []Doc{d}, nil); err != nil {
 				t.Fatal(err)
@@ -105,7 +105,7 @@ func TestCodeTableFollowsApply(t *testing.T) {
 	t.Run("in a batch, then reopened", func(t *testing.T) {
 		dir := t.TempDir()
 		ix, _ := mustOpen(t, dir, "test")
-		if err := ix.Rebuild(1, from(catalog)); err != nil {
+		if err := ix.Rebuild(1, from(searchDocs)); err != nil {
 			t.Fatal(err)
 		}
 		if err := ix.Apply(2, append(slices.Clone(changes), filler...), []uint64{2}); err != nil {
@@ -144,12 +144,12 @@ func TestInactiveCodeAloneAtItsLength(t *testing.T) {
 // back: Verify names the product whose code row differs and the row no
 // product explains.
 func TestVerifyNamesStaleCodeTable(t *testing.T) {
-	ix := mustBuild(t, catalog)
+	ix := mustBuild(t, searchDocs)
 	ix.mu.Lock()
 	ix.codes.rows[4] = codeRow{code: "tal-9", active: true}
 	ix.codes.rows[999] = codeRow{code: "nada", active: true}
 	ix.mu.Unlock()
-	missing, extra, stale, err := ix.Verify(from(catalog))
+	missing, extra, stale, err := ix.Verify(from(searchDocs))
 	if err != nil || len(missing) != 0 || !slices.Equal(extra, []uint64{999}) || !slices.Equal(stale, []uint64{4}) {
 		t.Fatalf("Verify: missing %v extra %v stale %v %v; want extra [999] stale [4]", missing, extra, stale, err)
 	}

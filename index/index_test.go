@@ -57,7 +57,7 @@ func TestStampChangeMeansRebuild(t *testing.T) {
 	if fresh {
 		t.Fatal("a new index opened fresh")
 	}
-	if err := ix.Rebuild(5, from(catalog)); err != nil {
+	if err := ix.Rebuild(5, from(searchDocs)); err != nil {
 		t.Fatal(err)
 	}
 	if err := ix.Close(); err != nil {
@@ -123,7 +123,7 @@ func TestApplyThenSearch(t *testing.T) {
 }
 
 func TestRebuildReplaces(t *testing.T) {
-	ix := mustBuild(t, catalog)
+	ix := mustBuild(t, searchDocs)
 	next := []Doc{{ID: 100, Codigo: "NEW-1", Nombre: "Martillo de goma", Activo: true}}
 	if err := ix.Rebuild(9, from(next)); err != nil {
 		t.Fatal(err)
@@ -142,12 +142,12 @@ func TestRebuildReplaces(t *testing.T) {
 func TestFailedRebuildKeepsServingButIsStale(t *testing.T) {
 	dir := t.TempDir()
 	ix, _ := mustOpen(t, dir, "s")
-	if err := ix.Rebuild(1, from(catalog)); err != nil {
+	if err := ix.Rebuild(1, from(searchDocs)); err != nil {
 		t.Fatal(err)
 	}
 	boom := errors.New("lectura fallida")
 	err := ix.Rebuild(2, func(yield func(Doc) error) error {
-		_ = yield(catalog[0])
+		_ = yield(searchDocs[0])
 		return boom
 	})
 	if !errors.Is(err, boom) {
@@ -168,7 +168,7 @@ func TestFailedRebuildKeepsServingButIsStale(t *testing.T) {
 func TestSeqSurvivesReopen(t *testing.T) {
 	dir := t.TempDir()
 	ix, _ := mustOpen(t, dir, "s")
-	if err := ix.Rebuild(3, from(catalog)); err != nil {
+	if err := ix.Rebuild(3, from(searchDocs)); err != nil {
 		t.Fatal(err)
 	}
 	d := Doc{ID: 77, Codigo: "SEQ-7", Nombre: "Brocha de cerda", Activo: true}
@@ -195,8 +195,8 @@ func TestSeqSurvivesReopen(t *testing.T) {
 }
 
 func TestVerify(t *testing.T) {
-	ix := mustBuild(t, catalog[:8])
-	src := slices.Clone(catalog[:10])
+	ix := mustBuild(t, searchDocs[:8])
+	src := slices.Clone(searchDocs[:10])
 	src = slices.Delete(src, 4, 5)     // 5 is indexed but gone from the source: extra
 	src[0].Nombre = "Taladro percutor" // 1 changed in the source only: stale
 	missing, extra, stale, err := ix.Verify(from(src))
@@ -208,15 +208,15 @@ func TestVerify(t *testing.T) {
 		t.Fatalf("Verify: missing %v extra %v stale %v; want [9 10] [5] [1]", missing, extra, stale)
 	}
 
-	clean := mustBuild(t, catalog)
-	missing, extra, stale, err = clean.Verify(from(catalog))
+	clean := mustBuild(t, searchDocs)
+	missing, extra, stale, err = clean.Verify(from(searchDocs))
 	if err != nil || len(missing)+len(extra)+len(stale) != 0 {
 		t.Fatalf("Verify of a clean index: %v %v %v %v", missing, extra, stale, err)
 	}
 }
 
 func TestSearchWhileWriting(t *testing.T) {
-	ix := mustBuild(t, catalog)
+	ix := mustBuild(t, searchDocs)
 	done := make(chan struct{})
 	errs := make(chan error, 1)
 	go func() {
@@ -239,7 +239,7 @@ func TestSearchWhileWriting(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if err := ix.Rebuild(6, from(catalog)); err != nil {
+	if err := ix.Rebuild(6, from(searchDocs)); err != nil {
 		t.Fatal(err)
 	}
 	close(done)

@@ -5,8 +5,8 @@ import (
 	"testing"
 )
 
-// catalog is a small set of products shaped to exercise each search rule.
-var catalog = []Doc{
+// searchDocs is a small set of products shaped to exercise each search rule.
+var searchDocs = []Doc{
 	{ID: 1, Codigo: "PRD-0012", Nombre: "Taladro percutor 650W", Activo: true},
 	{ID: 2, Codigo: "PRD-0013", Nombre: "Leche sin lactosa 1L", Activo: true},
 	{ID: 3, Codigo: "PRD-0014", Nombre: "Leche con lactosa 1L", Activo: true},
@@ -23,7 +23,7 @@ var catalog = []Doc{
 }
 
 func TestSearch(t *testing.T) {
-	ix := mustBuild(t, catalog)
+	ix := mustBuild(t, searchDocs)
 	tests := []struct {
 		name  string
 		q     string
@@ -88,7 +88,7 @@ func TestSearch(t *testing.T) {
 }
 
 func TestSearchPagesAcrossTiers(t *testing.T) {
-	ix := mustBuild(t, catalog)
+	ix := mustBuild(t, searchDocs)
 	all, total, err := ix.Search("PRD-001", Query{})
 	if err != nil {
 		t.Fatal(err)
@@ -118,7 +118,7 @@ func TestSearchPagesAcrossTiers(t *testing.T) {
 }
 
 func TestStopWordsKept(t *testing.T) {
-	ix := mustBuild(t, catalog)
+	ix := mustBuild(t, searchDocs)
 	for q, want := range map[string]uint64{"leche sin lactosa": 2, "leche con lactosa": 3} {
 		hits, _, err := ix.Search(q, Query{})
 		if err != nil {
