@@ -170,8 +170,8 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
         </div>
       ),
     },
-    { header: 'Vend.', className: 'num', cell: (d) => formatNumber(d.cantidad_vendida) },
-    { header: 'Dev.', className: 'num', cell: (d) => formatNumber(d.cantidad_devuelta) || '0' },
+    { header: 'Vend.', className: 'num col-wide-only', cell: (d) => formatNumber(d.cantidad_vendida) },
+    { header: 'Dev.', className: 'num col-wide-only', cell: (d) => formatNumber(d.cantidad_devuelta) || '0' },
     { header: 'Disp.', className: 'num', cell: (d) => <strong>{returnable(d)}</strong> },
     { header: 'Precio', className: 'num', cell: (d) => formatMoney(d.precio) },
     {

@@ -125,42 +125,44 @@ function ConfigForm({ config, branches }: { config: SiatConfig; branches: Sucurs
         </Field>
         <div className="span-2">
           <h3>Sucursales que facturan</h3>
-          <table className="table dense">
-            <thead>
-              <tr>
-                <th>Sucursal</th>
-                <th>Factura</th>
-                <th>Código sucursal SIN (0 = casa matriz)</th>
-                <th>Punto de venta</th>
-                <th>Factura por defecto</th>
-              </tr>
-            </thead>
-            <tbody>
-              {branches.map((b) => {
-                const p = place(b.id);
-                return (
-                  <tr key={b.id}>
-                    <td>{b.sucursal}</td>
-                    <td>
-                      <input type="checkbox" aria-label={`Factura en ${b.sucursal}`} checked={!!p} onChange={(e) => setPlace(b.id, e.currentTarget.checked ? {} : null)} />
-                    </td>
-                    <td>
-                      <input className="input" aria-label={`Código sucursal SIN de ${b.sucursal}`} inputMode="numeric" disabled={!p} value={String(p?.codigo_sucursal ?? '')}
-                        onInput={(e) => setPlace(b.id, { codigo_sucursal: Number(onlyDigits(e.currentTarget.value)) })} />
-                    </td>
-                    <td>
-                      <input className="input" aria-label={`Punto de venta de ${b.sucursal}`} inputMode="numeric" disabled={!p} value={String(p?.punto_venta ?? '')}
-                        onInput={(e) => setPlace(b.id, { punto_venta: Number(onlyDigits(e.currentTarget.value)) })} />
-                    </td>
-                    <td>
-                      <input type="checkbox" aria-label={`Factura por defecto en ${b.sucursal}`} disabled={!p} checked={!!p?.factura_por_defecto}
-                        onChange={(e) => setPlace(b.id, { factura_por_defecto: e.currentTarget.checked })} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <div className="table-wrap">
+            <table className="table dense">
+              <thead>
+                <tr>
+                  <th>Sucursal</th>
+                  <th>Factura</th>
+                  <th>Código sucursal SIN (0 = casa matriz)</th>
+                  <th>Punto de venta</th>
+                  <th>Factura por defecto</th>
+                </tr>
+              </thead>
+              <tbody>
+                {branches.map((b) => {
+                  const p = place(b.id);
+                  return (
+                    <tr key={b.id}>
+                      <td>{b.sucursal}</td>
+                      <td>
+                        <input type="checkbox" aria-label={`Factura en ${b.sucursal}`} checked={!!p} onChange={(e) => setPlace(b.id, e.currentTarget.checked ? {} : null)} />
+                      </td>
+                      <td>
+                        <input className="input" aria-label={`Código sucursal SIN de ${b.sucursal}`} inputMode="numeric" disabled={!p} value={String(p?.codigo_sucursal ?? '')}
+                          onInput={(e) => setPlace(b.id, { codigo_sucursal: Number(onlyDigits(e.currentTarget.value)) })} />
+                      </td>
+                      <td>
+                        <input className="input" aria-label={`Punto de venta de ${b.sucursal}`} inputMode="numeric" disabled={!p} value={String(p?.punto_venta ?? '')}
+                          onInput={(e) => setPlace(b.id, { punto_venta: Number(onlyDigits(e.currentTarget.value)) })} />
+                      </td>
+                      <td>
+                        <input type="checkbox" aria-label={`Factura por defecto en ${b.sucursal}`} disabled={!p} checked={!!p?.factura_por_defecto}
+                          onChange={(e) => setPlace(b.id, { factura_por_defecto: e.currentTarget.checked })} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
         </div>
         <div className="span-2">
           <OtherErrors errors={f.errors} shown={['nit', 'token', 'ambiente', 'dia_limite_anulacion', ...TEXTS.map((d) => d.name)]} />
