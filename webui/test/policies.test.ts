@@ -9,14 +9,17 @@ const as = (role: Role, permisos: Capability[] = []) => ({ rol: [role], permisos
 const EXPECTED: Partial<Record<Policy, Role[]>> = {
   'sucursal:todas': ['Super', 'Administrador'],
   'producto:costo': ['Super'],
+  'producto:editar': ['Super', 'Administrador', 'Responsable', 'Inventario', 'Encargado de Almacen'],
   'venta:caja': ['Super', 'Administrador', 'Responsable', 'Vendedor'],
   'venta:bajo-minimo': ['Super', 'Administrador'],
+  'venta:reporte': ['Super', 'Administrador', 'Responsable'],
   'venta:revisar-sin-conexion': ['Super', 'Administrador', 'Responsable'],
   'inventario:controles': ['Super', 'Administrador', 'Inventario', 'Encargado de Almacen'],
   'inventario:precios': ['Super', 'Administrador', 'Vendedor'],
   'inventario:acciones': ['Super', 'Administrador', 'Responsable', 'Inventario', 'Encargado de Almacen'],
   'traspaso:masivo': ['Super', 'Administrador', 'Encargado de Almacen'],
   'conteo:sucursal': ['Super', 'Administrador', 'Inventario'],
+  'usuario:activar': ['Super', 'Administrador', 'Inventario', 'Encargado de Almacen'],
   'mobiliario:registrar': ['Super'],
 };
 

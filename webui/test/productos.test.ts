@@ -34,8 +34,8 @@ describe('product form', () => {
 describe('product detail prices', () => {
   const p = { precio: 10, precio2: 0, precio3: 8.5, precio4: null, precio5: 0, precio6: 0 } as any;
   it('shows the set levels to other roles and all six to Super and Administrador', () => {
-    expect(visiblePrices(p, 'Vendedor').map((x) => x.label)).toEqual(['Precio 1', 'Precio 3']);
-    expect(visiblePrices(p, 'Administrador')).toHaveLength(6);
+    expect(visiblePrices(p, { rol: ['Vendedor'] }).map((x) => x.label)).toEqual(['Precio 1', 'Precio 3']);
+    expect(visiblePrices(p, { rol: ['Administrador'] })).toHaveLength(6);
   });
 });
 

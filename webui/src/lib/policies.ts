@@ -29,12 +29,16 @@ export const POLICIES = {
   'producto:costo': roles('Super'),
   /** Sees every price level of a product, and its purchases on the quick info. */
   'producto:todo': admins,
+  /** Edits products and counts, sees their registration date (all but Vendedor). */
+  'producto:editar': roles('Super', 'Administrador', 'Responsable', 'Inventario', 'Encargado de Almacen'),
   /** Registrar Venta takes money into the day's box, so the box's state is shown. */
   'venta:caja': roles('Super', 'Administrador', 'Responsable', 'Vendedor'),
   /** May sell under the product's lowest price level, or at 0. */
   'venta:bajo-minimo': admins,
   /** Reviews the sales made without connection and what became of them. */
   'venta:revisar-sin-conexion': roles('Super', 'Administrador', 'Responsable'),
+  /** Prints the sales reports of the list. */
+  'venta:reporte': roles('Super', 'Administrador', 'Responsable'),
   /** May sell in Cuotas (credit). */
   'venta:credito': granted('vender_credito'),
   /** May register a return from a sale. */
@@ -49,6 +53,10 @@ export const POLICIES = {
   'inventario:acciones': roles('Super', 'Administrador', 'Responsable', 'Inventario', 'Encargado de Almacen'),
   /** Chooses the branch of a count. */
   'conteo:sucursal': roles('Super', 'Administrador', 'Inventario'),
+  /** Marks a count's rows as reviewed (all but Vendedor). */
+  'conteo:marcar': roles('Super', 'Administrador', 'Responsable', 'Inventario', 'Encargado de Almacen'),
+  /** Activates and deactivates users (foundation.md §6: hidden from Vendedor and Responsable). */
+  'usuario:activar': roles('Super', 'Administrador', 'Inventario', 'Encargado de Almacen'),
   /** Makes bulk transfers (Traspaso Masivo). */
   'traspaso:masivo': roles('Super', 'Administrador', 'Encargado de Almacen'),
   /** Sets which branches transfer between each other, and the origin of a transfer. */

@@ -31,7 +31,6 @@ import { useActionKeys } from '../../lib/documentKey';
 import { errorMessage } from '../../lib/errors';
 import { formatNumber } from '../../lib/format';
 import { can } from '../../lib/policies';
-import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { IncompletoModal } from './IncompletoModal';
@@ -57,9 +56,8 @@ export const CONTEO_NOT_STARTED = 'El conteo de esta sucursal no está iniciado:
 export function ConteoPage() {
   const { session } = useSession();
   const toast = useToast();
-  const role = primaryRole(session?.user);
   const canChooseBranch = can(session?.user, 'conteo:sucursal');
-  const canMark = role !== 'Vendedor';
+  const canMark = can(session?.user, 'conteo:marcar');
   const showCost = can(session?.user, 'producto:costo');
   const sessionBranch = useBranchId();
   const [branch, setBranch] = useState(sessionBranch);

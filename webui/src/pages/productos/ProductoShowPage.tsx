@@ -13,13 +13,13 @@ import { ImageGallery, thumbUrl } from '../../components/ImageGallery';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { StockBadge } from '../../components/ProductCells';
 import { formatDate, formatMoney, formatNumber } from '../../lib/format';
-import { primaryRole, type Role } from '../../lib/session';
+import { can, type PolicyUser } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 
-/** The price levels a role sees on the detail page: set ones, or all for Super and Administrador. */
-export function visiblePrices(p: Producto, role: Role | null): { label: string; value: number }[] {
-  const all = role === 'Super' || role === 'Administrador';
+/** The price levels a user sees on the detail page: set ones, or all of them by the producto:todo rule. */
+export function visiblePrices(p: Producto, user: PolicyUser | null | undefined): { label: string; value: number }[] {
+  const all = can(user, 'producto:todo');
   return PRICE_FIELDS.map((f, i) => ({ label: `Precio ${i + 1}`, value: Number(p[f] ?? 0) })).filter((x) => all || x.value !== 0);
 }
 
@@ -44,11 +44,11 @@ export function ProductoShowPage() {
 
 function ProductoDetail({ p }: { p: Producto }) {
   const { session } = useSession();
-  const role = primaryRole(session?.user);
+  const user = session?.user;
   const images = productImages(p);
   const [current, setCurrent] = useState(0);
   const [open, setOpen] = useState(false);
-  const prices = visiblePrices(p, role);
+  const prices = visiblePrices(p, user);
   const main = images[current];
   return (
     <div className="product-detail">
@@ -88,7 +88,7 @@ function ProductoDetail({ p }: { p: Producto }) {
             <span className="pd-label">Stock mínimo</span>
             <strong>{formatNumber(p.minimo) || '0'}</strong>
           </div>
-          {role === 'Super' && (
+          {can(user, 'producto:costo') && (
             <div className="pd-stat">
               <span className="pd-label">Costo de compra</span>
               <strong>{formatMoney(p.costo ?? 0)}</strong>
@@ -100,7 +100,7 @@ function ProductoDetail({ p }: { p: Producto }) {
           <dd>{p.categoria || '—'}</dd>
           <dt>Unidad</dt>
           <dd>{p.unidad || '—'}</dd>
-          {role !== 'Vendedor' && (
+          {can(user, 'producto:editar') && (
             <>
               <dt>Fecha de registro</dt>
               <dd>{formatDate(p.created_at) || '—'}</dd>

@@ -16,7 +16,7 @@ import { Money, priceColumns, ProductThumb, type GalleryRequest } from '../../co
 import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
 import { useEstadoToggle } from '../../components/useEstadoToggle';
 import { formatNumber } from '../../lib/format';
-import { primaryRole } from '../../lib/session';
+import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { useFlash } from './flash';
@@ -30,9 +30,8 @@ export function ProductosPage() {
   const { session } = useSession();
   const [, navigate] = useLocation();
   const branchId = useBranchId();
-  const role = primaryRole(session?.user);
-  const isSuper = role === 'Super';
-  const isSeller = role === 'Vendedor';
+  const isSuper = can(session?.user, 'producto:costo');
+  const isSeller = !can(session?.user, 'producto:editar');
   const flash = useFlash();
   const { data, loading, error, reload } = useLoad(() => listProductos(branchId), [branchId]);
   const [gallery, setGallery] = useState<GalleryRequest | null>(null);

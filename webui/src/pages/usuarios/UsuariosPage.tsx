@@ -9,7 +9,8 @@ import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { ListScreen } from '../../components/ListScreen';
 import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
 import { useEstadoToggle } from '../../components/useEstadoToggle';
-import { displayName, primaryRole, roleLabel } from '../../lib/session';
+import { can } from '../../lib/policies';
+import { displayName, roleLabel } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { AsignarSucursalesModal } from './AsignarSucursalesModal';
@@ -22,9 +23,7 @@ export function UsuariosPage() {
   const [image, setImage] = useState<{ src: string; title: string } | null>(null);
   const [assigning, setAssigning] = useState<Usuario | null>(null);
   const estado = useEstadoToggle<Usuario>(toggleUsuario, reload);
-  // Activate/deactivate is hidden from Vendedor and Responsable (foundation.md §6).
-  const role = primaryRole(session?.user);
-  const canToggle = role !== 'Vendedor' && role !== 'Responsable';
+  const canToggle = can(session?.user, 'usuario:activar');
 
   const columns = useMemo<Column<Usuario>[]>(
     () => [

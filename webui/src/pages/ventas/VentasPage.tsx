@@ -22,10 +22,9 @@ import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { can } from '../../lib/policies';
-import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { ACCION_MSG, EstadoVenta, failureText, isAdminUser, printVenta } from './common';
+import { ACCION_MSG, EstadoVenta, failureText, printVenta } from './common';
 import { VentaDetalleModal } from './VentaDetalle';
 
 /** Sums of the valid sales (estado 1), in bolivianos. */
@@ -45,9 +44,8 @@ export function ventaTotals(rows: Venta[]): { total: number; descuento: number; 
 /** The sales list screen. */
 export function VentasPage() {
   const { session } = useSession();
-  const admin = isAdminUser(session?.user);
-  const role = primaryRole(session?.user);
-  const canReport = admin || role === 'Responsable';
+  const admin = can(session?.user, 'sucursal:todas');
+  const canReport = can(session?.user, 'venta:reporte');
   // Returns: Super and Administrador, or a role Super granted them (Permisos por rol).
   const canReturn = can(session?.user, 'venta:devolucion');
   const toast = useToast();

@@ -5,7 +5,6 @@ import { notaPath, ticketPath } from '../../api/ventas';
 import { ApiError } from '../../api/client';
 import type { ToastApi } from '../../components/Toast';
 import { MSG } from '../../lib/messages';
-import { primaryRole, type User } from '../../lib/session';
 
 /** Texts of the sale actions (operations.md §8). */
 export const ACCION_MSG = {
@@ -19,12 +18,6 @@ export const ACCION_MSG = {
 /** Válido (1) or Anulado (0). */
 export function EstadoVenta({ estado }: { estado: number }) {
   return estado === 1 ? <span className="badge badge-success">Válido</span> : <span className="badge badge-danger">Anulado</span>;
-}
-
-/** Super and Administrador: date range, returns, voids, Cuotas. */
-export function isAdminUser(user: User | undefined | null): boolean {
-  const r = primaryRole(user);
-  return r === 'Super' || r === 'Administrador';
 }
 
 /** "<prefix>: <server message>", with the fallback when the server said nothing. */
