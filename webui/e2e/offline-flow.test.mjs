@@ -106,6 +106,8 @@ describe('selling through an outage', { skip: missing }, () => {
       null,
       { timeout: 20_000 },
     );
+    // The service worker holds the app shell: the screens below open without the server.
+    await page.waitForFunction(() => !!navigator.serviceWorker.controller, null, { timeout: 30_000 });
     const second = await page.context().newPage();
     second.setDefaultTimeout(10_000);
     await second.goto('/admin/nueva-venta');

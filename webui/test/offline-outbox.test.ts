@@ -2,8 +2,11 @@
 // sends, a refusal that does not block the next sale, an outage or an
 // expired session that stops the pass and keeps the rest, a sale whose
 // plain send had reached the server, and one sender across tabs.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VentaInput } from '../src/api/ventas';
+import { setOfflineStore } from '../src/lib/offline/cache';
+import { isDown, markUp } from '../src/lib/offline/connection';
+import { registerSale } from '../src/lib/offline/sale';
 import { offlineBody, provisional, queueSale } from '../src/lib/offline/outbox';
 import { drain, senderLock, SENT, type Answer } from '../src/lib/offline/sender';
 import type { OfflineStore, OutboxEntry, SentEntry } from '../src/lib/offline/store';
@@ -125,5 +128,33 @@ describe('outbox', () => {
     expect(await senderLock(async () => {})).toBe(false);
     localStorage.setItem('sgc.sin-conexion.envio', String(Date.now() - 1));
     expect(await senderLock(async () => {})).toBe(true);
+  });
+});
+
+describe('registerSale', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    markUp();
+  });
+
+  it('keeps the sale on the device when nothing answers, then at once while down', async () => {
+    vi.useFakeTimers();
+    const store = memoryStore();
+    setOfflineStore(store);
+    // A link that drops packets: the call never settles until it is cancelled.
+    const fetch = vi.fn((_url: string, init: RequestInit) => new Promise<Response>((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('', 'AbortError')))));
+    vi.stubGlobal('fetch', fetch);
+    const who = { user: seller, sucursalId: 1, lineas: [{ producto: 'Cemento', cantidad: 1, precio: 10 }] };
+    const first = registerSale(sale(10), 'k1', who);
+    await vi.advanceTimersByTimeAsync(8000);
+    const a = await first;
+    expect('pendiente' in a && [a.pendiente.seq, a.pendiente.intentadaEnLinea]).toEqual([1, true]);
+    expect(isDown()).toBe(true);
+    const calls = fetch.mock.calls.length;
+    const b = await registerSale(sale(20), 'k2', who);
+    expect('pendiente' in b && [b.pendiente.seq, b.pendiente.intentadaEnLinea]).toEqual([2, false]);
+    expect(fetch.mock.calls.length).toBe(calls);
+    expect((await store.list()).map((e) => e.key)).toEqual(['k1', 'k2']);
   });
 });

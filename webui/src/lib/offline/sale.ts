@@ -1,6 +1,7 @@
 // Registrar Venta through an outage: a sale goes to the server when it
 // answers, and to the outbox when it does not, with the key it was made with.
-import { createVenta, type VentaGuardada, type VentaInput } from '../../api/ventas';
+import { ApiError, post } from '../../api/client';
+import type { VentaGuardada, VentaInput } from '../../api/ventas';
 import { getToken as sessionToken } from '../session';
 import { isDown, markDown, markUp, outboxChanged } from './connection';
 import { offlineStore, rememberCustomer, unreachable } from './cache';
@@ -20,8 +21,9 @@ export interface Seller {
 
 /**
  * Saves the sale, or queues it when the server cannot be reached: at once
- * when the last call already found it down (the counter does not wait), or
- * after the client's own retries.
+ * when the last call already found it down or the browser knows it is
+ * offline (the counter does not wait), or after the client's own retries
+ * or SALE_WAIT_MS without an answer.
  */
 export async function registerSale(input: VentaInput, key: string, who: Seller): Promise<SaleOutcome> {
   const queue = (intentadaEnLinea: boolean) =>
@@ -40,17 +42,35 @@ export async function registerSale(input: VentaInput, key: string, who: Seller):
     imagen: null,
     estado: true,
   }).catch(() => {});
-  if (isDown()) return queue(false);
+  if (isDown() || navigator.onLine === false) return queue(false);
+  // A server that does not answer at all (packets dropped) would hold the
+  // counter through every retry: past SALE_WAIT_MS the sale is queued, and
+  // a late commit of this call is found by its key when the outbox sends.
+  const stop = new AbortController();
+  let timer = 0;
+  const late = new Promise<never>((_, reject) => {
+    timer = window.setTimeout(() => {
+      stop.abort();
+      reject(new ApiError(0, ''));
+    }, SALE_WAIT_MS);
+  });
+  const call = post<VentaGuardada>('/api/ventas', input, { idempotencyKey: key, signal: stop.signal });
+  call.catch(() => {}); // its failure after the wait is the outbox's business
   try {
-    const guardada = await createVenta(input, key);
+    const guardada = await Promise.race([call, late]);
     markUp();
     return { guardada };
   } catch (e) {
     if (!unreachable(e)) throw e;
     markDown();
     return queue(true);
+  } finally {
+    window.clearTimeout(timer);
   }
 }
+
+/** How long Registrar Venta waits for the server before keeping the sale on the device. */
+const SALE_WAIT_MS = 8000;
 
 /** A send of the outbox gives up after this long without an answer. */
 const SEND_TIMEOUT_MS = 15_000;
