@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"sync"
 	"testing"
 	"time"
 )
@@ -135,5 +136,30 @@ func TestOfflineSaleRefusals(t *testing.T) {
 				t.Fatal("a refused sale left a trace")
 			}
 		})
+	}
+}
+
+// TestOfflineSaleSentTwiceAtOnce: two tabs sending one outbox sale at the same
+// moment make one sale and one adjustment.
+func TestOfflineSaleSentTwiceAtOnce(t *testing.T) {
+	w := skSetup(t)
+	w.load(t, w.b2, w.p[0], 1)
+	in := offlineDraft(w.b2, 2, w.e.Now().Add(-time.Hour), skLine(w.p[0], 3, 10000))
+	ids := make([]uint64, 2)
+	errs := make([]error, 2)
+	var wg sync.WaitGroup
+	for i := range ids {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			seller, _ := keyed(w.seller, "d3-2", "body")
+			ids[i], errs[i] = w.e.CreateSale(seller, in)
+		}()
+	}
+	wg.Wait()
+	skOK(t, errs[0])
+	skOK(t, errs[1])
+	if ids[0] != ids[1] || w.stock(t, w.b2, w.p[0]) != 0 || len(kardexOf(t, w.e, w.b2, w.p[0])) != 3 {
+		t.Fatalf("sales %v, kardex %+v", ids, kardexOf(t, w.e, w.b2, w.p[0]))
 	}
 }
