@@ -107,7 +107,11 @@ func (e *Engine) CreateBaja(actor Actor, branch uint64, in BajaInput) (id uint64
 			return err
 		}
 		b := tx.Bucket(bktBajas)
-		id, _ = b.NextSequence()
+		seq, err := b.NextSequence()
+		if err != nil {
+			return err
+		}
+		id = seq
 		bj := Baja{ID: id, Fecha: tx.now.UTC(), Sucursal: branch, ProductoID: p.ID, Cantidad: int64(in.Cantidad),
 			Motivo: in.Motivo, Descripcion: in.Descripcion, EstadoProducto: estado, UsuarioID: actor.UserID}
 		if _, err := move(tx, actor, movement{Branch: branch, Product: p.ID, Qty: -bj.Cantidad, Tipo: KardexBaja,

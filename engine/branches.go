@@ -129,7 +129,10 @@ func (e *Engine) SaveBranch(id uint64, in BranchInput) (uint64, error) {
 			return Invalid("sucursal", "Ya existe una sucursal con ese nombre.")
 		}
 		if id == 0 {
-			seq, _ := bk.NextSequence()
+			seq, err := bk.NextSequence()
+			if err != nil {
+				return err
+			}
 			b.ID, id = seq, seq
 		}
 		b.Sucursal, b.NombreOficial, b.Grupo = in.Sucursal, in.NombreOficial, grupo

@@ -80,7 +80,10 @@ func (e *Engine) SaveCustomer(id uint64, in CustomerInput) (uint64, error) {
 			return Invalid("numero_documento", "Ya existe un cliente con ese número de documento.")
 		}
 		if id == 0 {
-			seq, _ := bk.NextSequence()
+			seq, err := bk.NextSequence()
+			if err != nil {
+				return err
+			}
 			c.ID, id = seq, seq
 		}
 		c.NombresApellidos, c.NumeroDocumento, c.Complemento = in.NombresApellidos, in.NumeroDocumento, in.Complemento

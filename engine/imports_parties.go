@@ -76,7 +76,10 @@ func (p *planner) customers(sh *ImportSheet) error {
 			bk := tx.Bucket(bktCustomers)
 			c := next
 			if cur == nil {
-				id, _ := bk.NextSequence()
+				id, err := bk.NextSequence()
+				if err != nil {
+					return err
+				}
 				c.ID, c.CreatedAt = id, tx.now.UTC()
 			}
 			c.NombresApellidos, c.NumeroDocumento, c.Complemento = in.NombresApellidos, in.NumeroDocumento, in.Complemento
@@ -187,7 +190,10 @@ func (p *planner) suppliers(sh *ImportSheet) error {
 			bk := tx.Bucket(bktSuppliers)
 			s := next
 			if cur == nil {
-				id, _ := bk.NextSequence()
+				id, err := bk.NextSequence()
+				if err != nil {
+					return err
+				}
 				s.ID = id
 			}
 			s.Proveedor, s.NIT, s.Telefono, s.Direccion = in.Proveedor, in.NIT, in.Telefono, in.Direccion

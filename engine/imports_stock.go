@@ -136,7 +136,10 @@ func (p *planner) applyProduct(tx *Tx, actor Actor, cur *Product, next Product, 
 	}
 	bk, codes := tx.Bucket(bktProducts), tx.Bucket(bktProductCodes)
 	if cur == nil {
-		id, _ := bk.NextSequence()
+		id, err := bk.NextSequence()
+		if err != nil {
+			return err
+		}
 		next.ID, next.Estado, next.CreatedAt = id, true, tx.now.UTC()
 		p.productIDs[strings.ToLower(next.Codigo)] = id
 	} else if old := strings.ToLower(cur.Codigo); old != strings.ToLower(next.Codigo) {
@@ -228,7 +231,10 @@ func (p *planner) createUnit(tx *Tx, name string) (uint64, error) {
 		return id, nil
 	}
 	bk := tx.Bucket(bktUnits)
-	id, _ := bk.NextSequence()
+	id, err := bk.NextSequence()
+	if err != nil {
+		return 0, err
+	}
 	sigla := []rune(name)
 	if len(sigla) > 10 {
 		sigla = sigla[:10]
@@ -247,7 +253,10 @@ func (p *planner) createCategory(tx *Tx, name string) (uint64, error) {
 		return id, nil
 	}
 	bk := tx.Bucket(bktCategories)
-	id, _ := bk.NextSequence()
+	id, err := bk.NextSequence()
+	if err != nil {
+		return 0, err
+	}
 	if err := putJSON(bk, itob(id), Category{ID: id, Categoria: name, Estado: true}); err != nil {
 		return 0, err
 	}

@@ -128,7 +128,11 @@ func (e *Engine) SaveMobiliario(actor Actor, branch, id uint64, in MobiliarioInp
 		}
 		b := tx.Bucket(bktMobiliario)
 		if id == 0 {
-			id, _ = b.NextSequence()
+			seq, err := b.NextSequence()
+			if err != nil {
+				return err
+			}
+			id = seq
 		}
 		m.ID, m.Sucursal, m.UsuarioID, m.CreatedAt, m.Imagenes = id, cur.Sucursal, cur.UsuarioID, cur.CreatedAt, cur.Imagenes
 		for i, img := range in.Imagenes {

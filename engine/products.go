@@ -106,7 +106,10 @@ func (e *Engine) SaveProduct(actor Actor, id uint64, in ProductInput) (uint64, e
 		}
 		bk := tx.Bucket(bktProducts)
 		if id == 0 {
-			seq, _ := bk.NextSequence()
+			seq, err := bk.NextSequence()
+			if err != nil {
+				return err
+			}
 			id = seq
 		}
 		if old := strings.ToLower(cur.Codigo); old != "" && old != string(lower) {

@@ -97,7 +97,11 @@ func (e *Engine) CreatePurchase(actor Actor, in PurchaseInput) (id uint64, err e
 			return err
 		}
 		b := tx.Bucket(bktPurchases)
-		id, _ = b.NextSequence()
+		seq, err := b.NextSequence()
+		if err != nil {
+			return err
+		}
+		id = seq
 		pu.ID, pu.UsuarioID, pu.CreatedAt = id, actor.UserID, tx.now.UTC()
 		desc := "Compra N° " + itoa(int64(id))
 		for i, l := range pu.Detalles {

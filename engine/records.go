@@ -71,7 +71,10 @@ func saveRecord[T any, P interface {
 			}
 		}
 		if id == 0 {
-			seq, _ := bk.NextSequence()
+			seq, err := bk.NextSequence()
+			if err != nil {
+				return err
+			}
 			r.setID(seq)
 			id = seq
 		}

@@ -89,7 +89,11 @@ func (e *Engine) CreateReturn(actor Actor, in ReturnInput) (id uint64, err error
 			return err
 		}
 		b := tx.Bucket(bktReturns)
-		id, _ = b.NextSequence()
+		seq, err := b.NextSequence()
+		if err != nil {
+			return err
+		}
+		id = seq
 		r.ID, r.Fecha, r.UsuarioID = id, tx.now.UTC(), actor.UserID
 		desc := "Devolución N° " + itoa(int64(id)) + " de la venta N° " + itoa(int64(s.NumeroComprobante))
 		for _, l := range r.Detalles {

@@ -123,7 +123,10 @@ func createSale(tx *Tx, actor Actor, in SaleInput) (uint64, error) {
 		}
 	}
 	b := tx.Bucket(bktSales)
-	id, _ := b.NextSequence()
+	id, err := b.NextSequence()
+	if err != nil {
+		return 0, err
+	}
 	if inv != nil {
 		if err := storeInvoice(tx, inv, id); err != nil {
 			return 0, err
@@ -183,7 +186,10 @@ type numbered struct {
 // return it), and indexes it by branch and date.
 func storeNumbered(tx *Tx, n numbered, branch uint64, fecha time.Time, fill func(id, num uint64) any) (uint64, error) {
 	b := tx.Bucket(n.bucket)
-	id, _ := b.NextSequence()
+	id, err := b.NextSequence()
+	if err != nil {
+		return 0, err
+	}
 	num, err := nextNumber(tx, n.counter, branch)
 	if err != nil {
 		return 0, err

@@ -105,7 +105,10 @@ func (e *Engine) Login(usuario, password, ip string) (token string, u User, err 
 
 func logSignIn(tx *Tx, s SignIn) error {
 	b := tx.Bucket(bktSignIns)
-	seq, _ := b.NextSequence()
+	seq, err := b.NextSequence()
+	if err != nil {
+		return err
+	}
 	k := make([]byte, 16)
 	binary.BigEndian.PutUint64(k, uint64(s.Fecha.UnixNano()))
 	binary.BigEndian.PutUint64(k[8:], seq)

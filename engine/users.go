@@ -138,7 +138,10 @@ func (e *Engine) SaveUser(actor Actor, id uint64, in UserInput) (uint64, error) 
 		}
 		before := u
 		if id == 0 {
-			seq, _ := tx.Bucket(bktUsers).NextSequence()
+			seq, err := tx.Bucket(bktUsers).NextSequence()
+			if err != nil {
+				return err
+			}
 			u.ID, id = seq, seq
 		}
 		if old := strings.ToLower(u.Usuario); old != lower && old != "" {
