@@ -112,7 +112,11 @@ func (e *Engine) Dashboard(actor Actor, branch uint64) (d Dashboard, err error) 
 			d.IngresosPorMes = append(d.IngresosPorMes, MonthTotal{int(mm), in})
 			d.GastosPorMes = append(d.GastosPorMes, MonthTotal{int(mm), out})
 		}
-		d.BajoStock = lowStock(tx, all, branch)
+		byID, err := e.productsByID(tx)
+		if err != nil {
+			return err
+		}
+		d.BajoStock = lowStock(tx, byID, branch)
 		return nil
 	})
 	return d, err
@@ -120,19 +124,22 @@ func (e *Engine) Dashboard(actor Actor, branch uint64) (d Dashboard, err error) 
 
 // lowStock lists the active products whose stock in branch is at or under
 // their minimum, by name, as the low-stock screen does.
-func lowStock(tx ReadTx, all map[uint64]*productBrief, branch uint64) []LowStockRow {
+func lowStock(tx ReadTx, byID []*productBrief, branch uint64) []LowStockRow {
 	nm := newNames(tx)
-	// One pass over the branch's stock rows; a product without one has none.
-	stock := make(map[uint64]int64, len(all))
-	c := tx.Bucket(bktStock).Cursor()
-	for k, v := c.Seek(key(branch)); k != nil && btoi(k[:8]) == branch; k, v = c.Next() {
-		if len(v) == 8 {
-			stock[btoi(k[8:16])] = int64(btoi(v))
-		}
-	}
 	out := []LowStockRow{}
-	for _, p := range all {
-		if n := stock[p.ID]; p.Estado && n <= p.Minimo {
+	// The branch's stock rows and the products walked side by side, both in id
+	// order; a product without a row has none.
+	c := tx.Bucket(bktStock).Cursor()
+	k, v := c.Seek(key(branch))
+	for _, p := range byID {
+		for k != nil && btoi(k[:8]) == branch && btoi(k[8:16]) < p.ID {
+			k, v = c.Next()
+		}
+		var n int64
+		if k != nil && btoi(k[:8]) == branch && btoi(k[8:16]) == p.ID && len(v) == 8 {
+			n = int64(btoi(v))
+		}
+		if p.Estado && n <= p.Minimo {
 			out = append(out, LowStockRow{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, Unidad: nm.unit(p.UnidadID), Cantidad: n, Minimo: p.Minimo})
 		}
 	}

@@ -27,12 +27,30 @@ type productBrief struct {
 type briefCache struct {
 	mu   sync.Mutex
 	seq  uint64
-	all  map[uint64]*productBrief
+	set  briefSet
 	fill bool
+}
+
+// briefSet are the briefs of every product, by id and in id order.
+type briefSet struct {
+	all  map[uint64]*productBrief
+	byID []*productBrief
 }
 
 // productBriefs gives the briefs of every product as of tx.
 func (e *Engine) productBriefs(tx ReadTx) (map[uint64]*productBrief, error) {
+	set, err := e.briefsAsOf(tx)
+	return set.all, err
+}
+
+// productsByID gives the briefs of every product as of tx, in id order.
+func (e *Engine) productsByID(tx ReadTx) ([]*productBrief, error) {
+	set, err := e.briefsAsOf(tx)
+	return set.byID, err
+}
+
+// briefsAsOf gives the briefs as of tx, read again when the products changed.
+func (e *Engine) briefsAsOf(tx ReadTx) (briefSet, error) {
 	c := &e.briefs
 	var seq uint64
 	if raw := tx.Bucket(bktMeta).Get(keyProductSeq); len(raw) == 8 {
@@ -41,18 +59,19 @@ func (e *Engine) productBriefs(tx ReadTx) (map[uint64]*productBrief, error) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.fill && c.seq == seq {
-		return c.all, nil
+		return c.set, nil
 	}
-	all := map[uint64]*productBrief{}
+	set := briefSet{all: map[uint64]*productBrief{}}
 	if err := each(tx.Bucket(bktProducts), func(_ []byte, p *Product) error {
-		all[p.ID] = &productBrief{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, UnidadID: p.UnidadID, CategoriaID: p.CategoriaID,
+		b := &productBrief{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, UnidadID: p.UnidadID, CategoriaID: p.CategoriaID,
 			Minimo: p.Minimo, Estado: p.Estado, Precio5: p.Precios[4], lower: strings.ToLower(p.Producto)}
+		set.all[p.ID], set.byID = b, append(set.byID, b) // the bucket's key order is the id order
 		return nil
 	}); err != nil {
-		return nil, err
+		return briefSet{}, err
 	}
-	c.all, c.seq, c.fill = all, seq, true
-	return all, nil
+	c.set, c.seq, c.fill = set, seq, true
+	return set, nil
 }
 
 // brief is the product's brief, or an empty one with its id when unknown.
