@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"sgc/engine"
+	"sgc/engine/store/etcdstore"
+	"sgc/engine/store/etcdstore/etcdtest"
 )
 
 // benchCSV is a products file of n rows with a stock/cost pair for each
@@ -33,13 +35,11 @@ func benchCSV(n int, branches []string) []byte {
 }
 
 // benchImport reads, simulates and imports n products with opening stock in
-// four branches, and reports each phase's time and the peak heap.
-func benchImport(b *testing.B, n int) {
+// four branches into the engine open gives, and reports each phase's time,
+// the peak heap and the peak resident size.
+func benchImport(b *testing.B, n int, open func(b *testing.B) *engine.Engine) {
 	for range b.N {
-		e, err := engine.Open(b.TempDir(), engine.Options{})
-		if err != nil {
-			b.Fatal(err)
-		}
+		e := open(b)
 		if _, _, err := e.Bootstrap("clave-de-prueba-1"); err != nil {
 			b.Fatal(err)
 		}
@@ -121,11 +121,47 @@ func peakRSS() uint64 {
 	return 0
 }
 
+// openBolt opens the engine on a bbolt file with fsync on, as a single
+// machine runs.
+func openBolt(b *testing.B) *engine.Engine {
+	e, err := engine.Open(b.TempDir(), engine.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return e
+}
+
+// openEtcd opens the engine on one embedded etcd member with fsync on, as
+// cluster mode runs.
+func openEtcd(b *testing.B) *engine.Engine {
+	m, err := etcdtest.StartIn(b.TempDir(), false)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(m.Stop)
+	st, err := etcdstore.New(m.Client, etcdstore.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	e, err := engine.OpenStore(st, b.TempDir())
+	if err != nil {
+		b.Fatal(err)
+	}
+	return e
+}
+
 // BenchmarkImport3000x4 is the shop: 3,000 products, stock in four branches.
-func BenchmarkImport3000x4(b *testing.B) { benchImport(b, 3000) }
+func BenchmarkImport3000x4(b *testing.B) { benchImport(b, 3000, openBolt) }
 
 // BenchmarkImport12000 is a middle size, to see how the time grows.
-func BenchmarkImport12000(b *testing.B) { benchImport(b, 12000) }
+func BenchmarkImport12000(b *testing.B) { benchImport(b, 12000, openBolt) }
 
 // BenchmarkImport50000 is the largest file the targets name: 50,000 product rows.
-func BenchmarkImport50000(b *testing.B) { benchImport(b, 50000) }
+func BenchmarkImport50000(b *testing.B) { benchImport(b, 50000, openBolt) }
+
+// BenchmarkImportEtcd3000x4 is the shop in cluster mode: about
+// 45,000 keys, more than one etcd Txn takes, so it commits in parts.
+func BenchmarkImportEtcd3000x4(b *testing.B) { benchImport(b, 3000, openEtcd) }
+
+// BenchmarkImportEtcd12000 is four times that, to see how the time grows.
+func BenchmarkImportEtcd12000(b *testing.B) { benchImport(b, 12000, openEtcd) }
