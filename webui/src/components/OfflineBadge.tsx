@@ -3,12 +3,12 @@
 // and sends the outbox whenever the server answers (docs/offline.md).
 import { useEffect } from 'react';
 import { Link } from 'wouter';
-import { refreshCatalog, unreachable } from '../lib/offline/cache';
-import { isDown, markDown, markUp } from '../lib/offline/connection';
+import { probe, refreshCatalog, unreachable } from '../lib/offline/cache';
+import { markDown, markUp } from '../lib/offline/connection';
 import { sendOutbox } from '../lib/offline/sale';
 import { useOutbox } from '../lib/offline/useOutbox';
 
-/** How often the outbox is tried while it holds sales, or the server is probed while down. */
+/** How often the server is asked whether it answers, and the outbox tried. */
 const TICK_MS = 10_000;
 /** How often the kept catalogue is refreshed while online. */
 const CATALOG_MS = 5 * 60_000;
@@ -29,22 +29,17 @@ export function OfflineBadge({ userId, branchId }: { userId: number; branchId: n
   }, []);
 
   useEffect(() => {
-    let last = 0;
     let running = false;
     const tick = async () => {
       if (running) return;
       running = true;
       try {
-        const now = Date.now();
-        // The catalogue's refresh is also the probe of a server found down.
-        if (branchId && (now - last > CATALOG_MS || isDown())) {
-          try {
-            await refreshCatalog(branchId);
-            last = now;
-            markUp();
-          } catch (e) {
-            if (unreachable(e)) markDown();
-          }
+        try {
+          await probe();
+          if (branchId) await refreshCatalog(branchId, CATALOG_MS);
+          markUp();
+        } catch (e) {
+          if (unreachable(e)) markDown();
         }
         await sendOutbox(userId);
       } finally {

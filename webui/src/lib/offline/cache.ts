@@ -48,10 +48,22 @@ export async function withOfflineCopy<T>(name: string, load: () => Promise<T>): 
 
 const catalogName = (branchId: number) => `productos.${branchId}`;
 
-/** Keeps the branch's active products, prices and stock; refreshed while online. */
-export async function refreshCatalog(branchId: number): Promise<void> {
+/**
+ * Keeps the branch's active products, prices and stock, unless the kept copy
+ * is younger than maxAgeMs: every tab and page load of the device shares it,
+ * and a big catalogue is not fetched on each.
+ */
+export async function refreshCatalog(branchId: number, maxAgeMs: number): Promise<void> {
+  const at = await store.get<number>(catalogName(branchId) + '.fecha').catch(() => undefined);
+  if (at && Date.now() - at < maxAgeMs) return;
   const r = await get<{ data: PickerProduct[] }>('/api/productos', { query: { sucursal_id: branchId, productoActivo: true } });
   await store.set(catalogName(branchId), r?.data ?? []);
+  await store.set(catalogName(branchId) + '.fecha', Date.now());
+}
+
+/** Asks the server whether it answers, with a light signed-in call. */
+export async function probe(): Promise<void> {
+  await get('/api/user');
 }
 
 /** Lower case without accents, for matching typed text. */
