@@ -201,7 +201,7 @@ func TestRestoreRefusals(t *testing.T) {
 	odb.Close()
 	// A backup whose stock was changed behind its kardex.
 	// (altered as an unsealed backup of an earlier version would be: a sealed
-	// one is refused by its seal before anything else, see backup_checksum_test.go)
+	// one is refused by its seal before anything else, see backup_check_test.go)
 	alter := func(fn func(tx store.Tx) error) string {
 		p := write("alterado.db", raw[:len(raw)-trailerSize])
 		db, err := boltstore.Open(p, boltstore.Options{})

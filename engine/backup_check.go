@@ -1,58 +1,20 @@
 package engine
 
+// The check of a backup before a restore takes it: its seal (backup.go
+// writes it), its length and the bytes after bbolt's last page.
+
 import (
 	"bytes"
 	"crypto/sha256"
 	"encoding/binary"
 	"errors"
 	"fmt"
-	"hash"
 	"io"
 	"os"
 )
 
-// Every backup ends with a trailer that seals its bytes: bbolt keeps no
-// checksum of values, so a flipped byte inside a record would otherwise pass
-// its consistency check. The trailer travels inside the file (a sidecar would
-// not survive a rename or a download) and is:
-//
-//	magic (16 bytes) | length of the database part (8, big-endian) | SHA-256 of that part (32)
-//
-// Restore copies only the database part into place, so no live store ever
-// carries the trailer, and refuses a file whose digest or length disagrees.
-// A backup without a trailer (written by an earlier version of sgc) is still
-// restorable, but only when bbolt's file ends exactly at its last page (or is
-// followed by zeros, as a grown live file is), every record decodes and the
-// per-day figures match the documents; sgc restore then prints a warning.
-const (
-	trailerMagic = "sgc-respaldo-v1\n"
-	trailerSize  = len(trailerMagic) + 8 + sha256.Size
-	// pageUnit divides every page size bbolt uses (the OS page size).
-	pageUnit = 512
-)
-
 // ErrBackupChecksum is the refusal of a sealed backup whose bytes changed.
 var ErrBackupChecksum = errors.New("el archivo está dañado: su suma de verificación SHA-256 no coincide con su contenido")
-
-// WriteBackup streams a consistent snapshot of the store to w followed by its
-// trailer, hashing as it goes, and returns the bytes written.
-func (e *Engine) WriteBackup(w io.Writer) (int64, error) {
-	h := sha256.New()
-	n, err := e.writeSnapshot(io.MultiWriter(w, h))
-	if err != nil {
-		return n, err
-	}
-	m, err := w.Write(trailer(n, h))
-	return n + int64(m), err
-}
-
-// trailer seals n bytes whose digest h holds.
-func trailer(n int64, h hash.Hash) []byte {
-	t := make([]byte, 0, trailerSize)
-	t = append(t, trailerMagic...)
-	t = binary.BigEndian.AppendUint64(t, uint64(n))
-	return h.Sum(t)
-}
 
 // backupFile is an open backup with its database part located.
 type backupFile struct {
