@@ -38,6 +38,10 @@ type eventPackage struct {
 	Facturas        []uint64 `json:"facturas"`
 	CodigoRecepcion string   `json:"codigo_recepcion"`
 	CodigoEstado    int      `json:"codigo_estado"`
+	// Dudoso is set before the package leaves and cleared with the SIN's
+	// answer: a package that may have arrived is not sent again before the
+	// SIN is asked about each of its invoices.
+	Dudoso bool `json:"dudoso"`
 }
 
 // done reports whether the SIN gave its verdict on every package.

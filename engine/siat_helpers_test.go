@@ -37,6 +37,10 @@ type siatWorld struct {
 
 const siatTestNIT = 1003579028
 
+// siatTestTimeout bounds one call to the double: long enough for a package
+// of 500 invoices under the race detector, short for the hung calls.
+const siatTestTimeout = 3 * time.Second
+
 func siatTestCatalogues() map[string]map[int]string {
 	c := sintest.DefaultCatalogues()
 	c[siat.CatalogueTipoDocumentoIdentidad] = map[int]string{1: "CI - CEDULA DE IDENTIDAD", 2: "CEX - CEDULA DE IDENTIDAD DE EXTRANJERO",
@@ -70,7 +74,7 @@ func siatSetup(t testing.TB) *siatWorld {
 		_, err := w.e.SaveProduct(w.super, w.p[i], in)
 		skOK(t, err)
 	}
-	w.worker = w.e.NewSiatWorker(SiatOptions{BaseURL: w.url, Timeout: 500 * time.Millisecond})
+	w.worker = w.e.NewSiatWorker(SiatOptions{BaseURL: w.url, Timeout: siatTestTimeout})
 	w.pass(t)
 	return w
 }

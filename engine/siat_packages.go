@@ -49,15 +49,44 @@ func (w *SiatWorker) settleOffline(ctx context.Context, c *siat.Client, cfg Siat
 		}
 		for i := range ev.Paquetes {
 			pk := &ev.Paquetes[i]
-			if pk.CodigoRecepcion == "" {
+			if pk.CodigoRecepcion == "" && pk.CodigoEstado == 0 {
+				if pk.Dudoso {
+					left, err := w.settleArrived(ctx, c, at, doc, pk.Facturas)
+					if err != nil {
+						w.eventError(ev.ID, err)
+						return err
+					}
+					pk.Facturas = left
+					if len(left) == 0 { // every invoice had arrived
+						pk.Dudoso, pk.CodigoEstado = false, siat.EstadoValidada
+						if err := w.saveEvent(ev); err != nil {
+							return err
+						}
+						continue
+					}
+				}
 				files, err := w.packageFiles(pk.Facturas)
 				if err != nil {
+					return err
+				}
+				pk.Dudoso = true
+				if err := w.saveEvent(ev); err != nil {
 					return err
 				}
 				res, err := c.SendPackage(ctx, at, doc, ev.Codigo, "", files)
 				if err != nil {
 					w.eventError(ev.ID, err)
 					return err
+				}
+				pk.Dudoso = false
+				if !res.Transaccion || res.CodigoRecepcion == "" {
+					// Refused whole (the event out of term, a count that
+					// differs): its invoices carry the SIN's messages.
+					res.CodigoEstado, pk.CodigoEstado = siat.EstadoRechazada, siat.EstadoRechazada
+					if err := w.e.update(func(tx *Tx) error { return packageVerdict(tx, ev, *pk, res) }); err != nil {
+						return err
+					}
+					continue
 				}
 				pk.CodigoRecepcion, pk.CodigoEstado = res.CodigoRecepcion, res.CodigoEstado
 				if err := w.saveEvent(ev); err != nil {
@@ -186,6 +215,31 @@ func packageVerdict(tx *Tx, ev invoiceEvent, pk eventPackage, res siat.Result) e
 		}
 	}
 	return putJSON(tx.Bucket(bktInvoiceEvents), itob(ev.ID), ev)
+}
+
+// settleArrived asks the SIN about each invoice of a package that may have
+// arrived, records the state of those it holds and answers the others,
+// which go in the package sent again.
+func (w *SiatWorker) settleArrived(ctx context.Context, c *siat.Client, at siat.PointOfSale, doc siat.Document, ids []uint64) ([]uint64, error) {
+	var left []uint64
+	for _, id := range ids {
+		var inv *Invoice
+		if err := w.e.view(func(tx ReadTx) (err error) { inv, err = getInvoice(tx, id); return err }); err != nil {
+			return nil, err
+		}
+		res, err := c.InvoiceStatus(ctx, at, doc, inv.CUF)
+		if err != nil {
+			return nil, err
+		}
+		if !res.Transaccion {
+			left = append(left, id)
+			continue
+		}
+		if err := w.e.update(func(tx *Tx) error { return recordAnswer(tx, id, "enviar", res) }); err != nil {
+			return nil, err
+		}
+	}
+	return left, nil
 }
 
 func (w *SiatWorker) saveEvent(ev invoiceEvent) error {

@@ -159,7 +159,7 @@ func TestInvoiceOutboxSurvivesRestart(t *testing.T) {
 	e, err := OpenStore(w.e.db, w.e.Dir())
 	skOK(t, err)
 	e.Now = w.clock.now
-	w.worker = e.NewSiatWorker(SiatOptions{BaseURL: w.url, Timeout: 500 * time.Millisecond})
+	w.worker = e.NewSiatWorker(SiatOptions{BaseURL: w.url, Timeout: siatTestTimeout})
 	w.pass(t)
 	w.pass(t)
 	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
@@ -269,5 +269,30 @@ func TestInvoiceKeeperRestsAfterARefusal(t *testing.T) {
 	w.pass(t)
 	if w.sin.Calls("cufd") != cufds+2 { // both points of sale
 		t.Fatalf("CUFD asked %d times after the rest", w.sin.Calls("cufd")-cufds)
+	}
+}
+
+// TestInvoicePackageWhoseAnswerIsLost: the SIN takes a package and its
+// answer never comes back; after the next recovery the worker asks about
+// each invoice instead of sending the package again.
+func TestInvoicePackageWhoseAnswerIsLost(t *testing.T) {
+	w := siatSetup(t)
+	w.sin.Inject(sintest.FaultHTML5xx, "", 1)
+	first := w.sell(t, 1)
+	w.pass(t)
+	offline := []*Invoice{w.sell(t, 1), w.sell(t, 1)}
+	w.sin.Inject(sintest.FaultAnswerLost, "recepcionPaqueteFactura", 1)
+	w.clock.add(time.Minute)
+	w.pass(t) // recovery; the package's answer is lost: a contingency again
+	if st, _ := w.e.SiatState(w.b2); !st.Contingencia {
+		t.Fatalf("tras el paquete sin respuesta: %+v", st)
+	}
+	w.clock.add(time.Minute)
+	w.pass(t)
+	if n := w.sin.Calls("recepcionPaqueteFactura"); n != 1 {
+		t.Fatalf("el paquete se envió %d veces", n)
+	}
+	for _, inv := range append(offline, first) {
+		w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
 	}
 }
