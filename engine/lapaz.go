@@ -2,19 +2,13 @@ package engine
 
 import (
 	"time"
-	_ "time/tzdata" // a mini-PC may have no tz database; La Paz must still resolve
+
+	"sgc/engine/esbo"
 )
 
-// LaPaz is the business time zone: every business date is a La Paz calendar date.
-var LaPaz = mustLocation("America/La_Paz")
-
-func mustLocation(name string) *time.Location {
-	loc, err := time.LoadLocation(name)
-	if err != nil {
-		panic(err)
-	}
-	return loc
-}
+// LaPaz is the business time zone: every business date is a La Paz calendar
+// date. It is esbo's location, the one every package prints and reckons in.
+var LaPaz = esbo.LaPaz()
 
 // dateLayout is how filters and forms write a date (yyyy-MM-dd).
 const dateLayout = "2006-01-02"

@@ -83,9 +83,8 @@ func tooMany(until, now time.Time) error {
 	// Round the wait up to whole minutes, so that it agrees with the clock time
 	// given next to it (15 minutes, not 16, when the lock ends at 10:15).
 	mins := int((until.Sub(now) + time.Minute - 1) / time.Minute)
-	loc, _ := time.LoadLocation("America/La_Paz")
 	return &engine.Error{Code: engine.CodeTooMany, Message: "Demasiados intentos fallidos. Intente nuevamente en " +
-		strconv.Itoa(mins) + " minuto(s), a las " + until.In(loc).Format("15:04") + "."}
+		strconv.Itoa(mins) + " minuto(s), a las " + until.In(engine.LaPaz).Format("15:04") + "."}
 }
 
 func (t *throttle) prune(k string, now time.Time) []time.Time {

@@ -2,20 +2,14 @@ package siat
 
 import (
 	"time"
-	_ "time/tzdata" // a mini-PC may have no zoneinfo; the CUF's wall time must still be La Paz
+
+	"sgc/engine/esbo"
 )
 
 // laPaz is the zone of every date the SIN reads: the CUF, fechaEmision,
 // fechaEnvio and the event's start and end are La Paz wall time without an
-// offset. Bolivia keeps no daylight saving time, so the fixed UTC-4 fallback is
-// exact should the embedded database fail to load.
-var laPaz = func() *time.Location {
-	loc, err := time.LoadLocation("America/La_Paz")
-	if err != nil {
-		return time.FixedZone("BOT", -4*60*60)
-	}
-	return loc
-}()
+// offset; esbo's location, the one the rest of sgc reckons in.
+var laPaz = esbo.LaPaz()
 
 // sinTimeLayout is the SIN's xs:dateTime as its samples write it: La Paz wall
 // time to the millisecond, no zone (2021-10-06T16:03:48.675).

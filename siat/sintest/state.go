@@ -2,7 +2,8 @@ package sintest
 
 import (
 	"time"
-	_ "time/tzdata" // the double judges dates in La Paz wall time, like the SIN
+
+	"sgc/engine/esbo"
 )
 
 // The SIN's codes as published (../README.md and the research's code table).
@@ -50,14 +51,9 @@ const (
 	codeYaRevertida      = 9010 // an annulment reverted once cannot be reverted or annulled again
 )
 
-// laPaz is the SIN's zone; invoices carry its wall time without an offset.
-var laPaz = func() *time.Location {
-	loc, err := time.LoadLocation("America/La_Paz")
-	if err != nil {
-		return time.FixedZone("BOT", -4*60*60)
-	}
-	return loc
-}()
+// laPaz is the SIN's zone; invoices carry its wall time without an offset,
+// and the double judges dates in it like the SIN.
+var laPaz = esbo.LaPaz()
 
 const wallLayout = "2006-01-02T15:04:05.000"
 
