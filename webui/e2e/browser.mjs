@@ -7,8 +7,9 @@ import { chromium } from 'playwright-core';
 export const CHROMIUM = process.env.CHROMIUM || '/usr/bin/chromium';
 
 // Without the background-networking flags chromium keeps trying to reach
-// hosts that this machine cannot reach.
-const FLAGS = [
+// hosts that this machine cannot reach. Exported for scripts that launch
+// chromium through another driver (scripts/lighthouse.mjs).
+export const FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
