@@ -123,7 +123,15 @@ func issueInvoice(tx *Tx, actor Actor, s *Sale, req InvoiceRequest) (*Invoice, e
 	}
 	now := tx.now
 	emision := siat.EmisionEnLinea
-	if cont.Activa || !point.cufdUsable(now) {
+	switch {
+	case s.SinConexion != nil && point.cufdUsable(s.FechaVenta):
+		// A sale made at a counter cut off from this server is invoiced when
+		// it arrives, as emitted fuera de línea when it was made, with the
+		// CUFD then in force: the event that sends it spans that time
+		// (groupOffline). Made before this CUFD, whose predecessor is not
+		// kept, it is emitted now like any sale.
+		now, emision = s.FechaVenta, siat.EmisionFueraLinea
+	case cont.Activa || !point.cufdUsable(now):
 		// The SIN is out of reach, or the keeper could not renew the CUFD:
 		// the counter does not wait, it emits fuera de línea.
 		emision = siat.EmisionFueraLinea

@@ -4,6 +4,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"sgc/siat"
 )
 
 // offlineDraft is a sale of the seller in branch 2 made offline on device D3
@@ -162,4 +164,38 @@ func TestOfflineSaleSentTwiceAtOnce(t *testing.T) {
 	if ids[0] != ids[1] || w.stock(t, w.b2, w.p[0]) != 0 || len(kardexOf(t, w.e, w.b2, w.p[0])) != 3 {
 		t.Fatalf("sales %v, kardex %+v", ids, kardexOf(t, w.e, w.b2, w.p[0]))
 	}
+}
+
+// TestOfflineSaleIsInvoicedFueraDeLinea: an offline sale marked factura is
+// invoiced on arrival as emitted fuera de línea when it was made, with the
+// CUFD then in force, and the worker sends it in an event that the SIN double
+// validates; one made before that CUFD is emitted on arrival like any sale.
+func TestOfflineSaleIsInvoicedFueraDeLinea(t *testing.T) {
+	w := siatSetup(t)
+	w.load(t, w.b2, w.p[0], 1)
+	before := w.e.Now().Add(-time.Minute) // the CUFD of the setup starts now
+	w.clock.add(2 * time.Hour)
+	sell := func(n int64, made time.Time) *Invoice {
+		in := offlineDraft(w.b2, n, made, skLine(w.p[0], 2, 10000))
+		in.Factura, in.NIT, in.RazonSocial, in.CodigoTipoDocumentoIdentidad = true, "1020703023", "Juan Pérez", 5
+		seller, _ := keyed(w.seller, "d3-"+itoa(n), "body")
+		id, err := w.e.CreateSale(seller, in)
+		skOK(t, err)
+		inv, err := w.e.InvoiceOfSale(w.super, id)
+		skOK(t, err)
+		return inv
+	}
+	made := w.e.Now().Add(-40 * time.Minute)
+	inv := sell(5, made)
+	if inv.TipoEmision != siat.EmisionFueraLinea || !inv.FechaEmision.Equal(made) || inv.CodigoExcepcion != 1 {
+		t.Fatalf("factura: tipo %d, emitida %v (hecha %v), excepción %d", inv.TipoEmision, inv.FechaEmision, made, inv.CodigoExcepcion)
+	}
+	old := sell(6, before)
+	if old.TipoEmision != siat.EmisionEnLinea || !old.FechaEmision.Equal(w.e.Now()) {
+		t.Fatalf("factura anterior al CUFD: tipo %d, emitida %v", old.TipoEmision, old.FechaEmision)
+	}
+	w.pass(t)
+	w.pass(t)
+	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
+	w.wantSIN(t, w.wantState(t, old.ID, InvoiceValid), siat.EstadoValidada)
 }
