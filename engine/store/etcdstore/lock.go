@@ -1,12 +1,15 @@
 package etcdstore
 
 import (
+	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"strconv"
 	"sync"
 	"time"
 
+	"go.etcd.io/etcd/api/v3/v3rpc/rpctypes"
 	clientv3 "go.etcd.io/etcd/client/v3"
 	"go.etcd.io/etcd/client/v3/concurrency"
 )
@@ -221,4 +224,104 @@ func (s *Store) revokeQueued(old uint64) {
 			s.cli.Revoke(ctx, clientv3.LeaseID(kv.Lease))
 		}
 	}
+}
+
+// lock makes s.held the cluster lock, taking it unless this process still
+// holds it. Taking it (session, lock, read) is bounded by one waitCtx.
+func (s *Store) lock() error {
+	if h := s.held; h != nil {
+		select {
+		case <-h.sess.Done():
+			// The session ended under a lock kept between batches: its key
+			// would stay until etcd revokes the lease.
+			s.held = nil
+			s.abandon(h.sess, h.key)
+		default:
+			return nil
+		}
+	}
+	ctx, cancel := s.waitCtx()
+	defer cancel()
+	for {
+		sess, err := s.session(ctx)
+		if err != nil {
+			return err
+		}
+		k, err := s.acquire(ctx, sess)
+		var r *clientv3.GetResponse
+		if err == nil {
+			// A linearizable read: the local member has applied every
+			// commit made before the lock was taken, and no one else
+			// commits while it is held. The key must still be there: a
+			// lease lost while waiting took it.
+			r, err = s.cli.Get(ctx, k.key)
+			if err == nil && (len(r.Kvs) == 0 || r.Kvs[0].CreateRevision != k.rev) {
+				err = errLockLost
+			}
+		}
+		if err == nil {
+			s.held = &held{key: k, sess: sess, rev: r.Header.Revision, since: time.Now()}
+			return nil
+		}
+		s.abandon(sess, k)
+		if !leaseLost(err) || ctx.Err() != nil {
+			return s.refused(ctx, err)
+		}
+		// The session's lease is gone while this process still kept it (it
+		// expired with an old leader, or the others revoked it): nothing
+		// was written under it, so a new session queues again.
+		s.dropSession(sess)
+	}
+}
+
+// leaseLost tells whether err says the session's lease is gone.
+func leaseLost(err error) bool {
+	return errors.Is(err, errLockLost) || rpctypes.Error(err) == rpctypes.ErrLeaseNotFound
+}
+
+// unlock releases the cluster lock.
+func (s *Store) unlock() {
+	h := s.held
+	if h == nil {
+		return
+	}
+	s.held = nil
+	s.abandon(h.sess, h.key)
+}
+
+// mark answers the put of this process's commit mark, a value no earlier
+// commit of it wrote, under the lock's lease.
+func (s *Store) mark(h *held) clientv3.Op {
+	return clientv3.OpPut(s.opt.Prefix+"w/"+s.origin, fmt.Sprint(s.marks.Add(1)), clientv3.WithLease(h.sess.Lease()))
+}
+
+// settle finds out whether a commit whose answer was lost (the leader
+// changed under it, a timeout) applied. Once the lock key is deleted the
+// commit can no longer apply (its guard fails), so the mark read after that
+// tells; when the member cannot reach the majority to do so, the outcome
+// stays unknown.
+func (s *Store) settle(h *held, mark clientv3.Op) (applied, known bool) {
+	if !s.abandon(h.sess, h.key) {
+		return false, false
+	}
+	ctx, cancel := s.writeCtx()
+	defer cancel()
+	r, err := s.cli.Get(ctx, string(mark.KeyBytes()))
+	if err != nil {
+		return false, false
+	}
+	return len(r.Kvs) == 1 && bytes.Equal(r.Kvs[0].Value, mark.ValueBytes()), true
+}
+
+// abandon leaves the lock's queue: deletes the key, or, when that fails too
+// (a member cut off), drops the session so that the key goes with its lease.
+// It tells whether the key is gone now.
+func (s *Store) abandon(sess *concurrency.Session, k lockKey) (deleted bool) {
+	ctx, cancel := s.writeCtx()
+	defer cancel()
+	if _, err := s.cli.Delete(ctx, k.key); err != nil {
+		s.dropSession(sess)
+		return false
+	}
+	return true
 }
