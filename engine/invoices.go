@@ -70,6 +70,9 @@ type Invoice struct {
 	Dudoso  bool   `json:"dudoso"`
 	Evento  uint64 `json:"evento_id,omitempty"` // the contingency event its package went with
 	Motivo  int    `json:"codigo_motivo,omitempty"`
+	// Revertida: its annulment was reverted (once, as the SIN allows); it
+	// cannot be annulled again.
+	Revertida bool `json:"revertida,omitempty"`
 	XML     string `json:"xml,omitempty"`
 	Intento int    `json:"intentos"`
 }
@@ -86,7 +89,7 @@ type InvoiceMessage struct {
 // deleted in the one that records the SIN's answer, so a crash in between
 // sends it again (after asking the SIN, when the send may have arrived).
 type outboxEntry struct {
-	Accion string    `json:"accion"` // enviar or anular
+	Accion string    `json:"accion"` // enviar, anular or revertir
 	Motivo int       `json:"codigo_motivo,omitempty"`
 	Desde  time.Time `json:"desde"`
 	// Siguiente delays a retry after a failure the SIN itself gave.

@@ -47,6 +47,8 @@ func annulInvoice(tx *Tx, actor Actor, id uint64, motivo int) error {
 		return Conflict("La factura ya está anulada o su anulación está en curso.")
 	case inv.Estado == InvoiceRejected:
 		return Conflict("La factura fue rechazada por el SIN: no hay nada que anular.")
+	case inv.Revertida:
+		return Conflict("La anulación de esta factura ya fue revertida una vez: el SIN no permite anularla de nuevo.")
 	}
 	limit := siat.AnnulmentDeadline(inv.FechaEmision, cfg.DiaLimiteAnulacion)
 	if !tx.now.Before(limit) {
@@ -113,4 +115,51 @@ func annulSaleInvoice(tx *Tx, actor Actor, s *Sale) error {
 		return err
 	}
 	return annulInvoice(tx, actor, inv.ID, cfg.MotivoAnulacionVenta)
+}
+
+// AuditInvoiceRevert is the audit kind of a reverted annulment.
+const AuditInvoiceRevert = "Reversión de anulación de factura"
+
+// RevertAnnulment asks the SIN to undo the annulment of an invoice (Super or
+// Administrador), once and within the annulment's deadline, while its sale
+// is still valid; 907 makes it VALIDADA again. The request waits in the outbox.
+func (e *Engine) RevertAnnulment(actor Actor, id uint64) error {
+	if !actor.IsAdmin() {
+		return Forbidden("Solo Super o Administrador pueden revertir anulaciones.")
+	}
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
+		inv, err := getInvoice(tx.Tx, id)
+		if err != nil {
+			return err
+		}
+		if !actor.CanActIn(inv.Sucursal) {
+			return Forbidden("No puede revertir anulaciones de otra sucursal.")
+		}
+		s, err := getSale(tx.Tx, inv.VentaID)
+		if err != nil {
+			return err
+		}
+		switch {
+		case inv.Estado != InvoiceAnnulled:
+			return Conflict("Solo se revierte la anulación de una factura ANULADA.")
+		case inv.Revertida:
+			return Conflict("La anulación de esta factura ya fue revertida una vez.")
+		case s.Estado != SaleValid:
+			return Conflict("La venta de esta factura está anulada: no se revierte su anulación.")
+		case tx.Bucket(bktInvoiceOutbox).Get(itob(id)) != nil:
+			return Conflict("La factura tiene una operación en curso con el SIN.")
+		}
+		cfg, err := getSiatConfig(tx.Tx)
+		if err != nil {
+			return err
+		}
+		if limit := siat.AnnulmentDeadline(inv.FechaEmision, cfg.DiaLimiteAnulacion); !tx.now.Before(limit) {
+			return Conflict("El plazo para revertir la anulación venció el " + esbo.Date(limit.Add(-1)) + ".")
+		}
+		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditInvoiceRevert, Documento: "factura", DocumentoID: id,
+			Sucursal: inv.Sucursal, Monto: inv.Total, Detalle: "Factura N° " + itoa(inv.Numero)}); err != nil {
+			return err
+		}
+		return putJSON(tx.Bucket(bktInvoiceOutbox), itob(id), outboxEntry{Accion: "revertir", Desde: tx.now.UTC()})
+	})
 }

@@ -53,6 +53,8 @@ func (w *SiatWorker) drain(ctx context.Context, c *siat.Client, cfg SiatConfig) 
 		switch j.out.Accion {
 		case "anular":
 			res, err = c.VoidInvoice(ctx, at, doc, j.inv.CUF, j.out.Motivo)
+		case "revertir":
+			res, err = c.ReverseVoid(ctx, at, doc, j.inv.CUF)
 		default:
 			at.CUFD = j.inv.CUFD // the CUFD the invoice was emitted with
 			if !j.inv.Dudoso {
@@ -110,10 +112,13 @@ func recordAnswer(tx *Tx, id uint64, accion string, res siat.Result) error {
 		if !res.Transaccion && res.CodigoEstado != siat.EstadoObservada && res.CodigoEstado != siat.EstadoRechazada {
 			// The SIN refused the call itself (a CUFD out of force, a bad
 			// hash, an annulment out of term): its messages say why.
-			if accion == "enviar" {
+			switch accion {
+			case "enviar":
 				inv.Estado = InvoiceRejected
-			} else {
+			case "anular":
 				inv.Motivo, inv.Error = 0, "El SIN rechazó la anulación; vea sus mensajes."
+			default:
+				inv.Error = "El SIN rechazó la reversión de la anulación; vea sus mensajes."
 			}
 			return
 		}
@@ -134,6 +139,8 @@ func recordAnswer(tx *Tx, id uint64, accion string, res siat.Result) error {
 			inv.Estado = InvoiceAnnulled
 		case siat.EstadoAnulacionRechazada:
 			inv.Error = "El SIN rechazó la anulación."
+		case siat.EstadoReversionConfirmada:
+			inv.Estado, inv.Revertida, inv.Motivo = InvoiceValid, true, 0
 		}
 	})
 	if err != nil || accion != "enviar" {

@@ -296,3 +296,23 @@ func TestInvoicePackageWhoseAnswerIsLost(t *testing.T) {
 		w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
 	}
 }
+
+// TestInvoiceAnnulmentRevertedOnce: a reverted annulment makes the invoice
+// valid again, once; it cannot be annulled nor reverted again.
+func TestInvoiceAnnulmentRevertedOnce(t *testing.T) {
+	w := siatSetup(t)
+	inv := w.sell(t, 1)
+	w.pass(t)
+	skCode(t, w.e.RevertAnnulment(w.super, inv.ID), CodeConflict) // not annulled
+	skOK(t, w.e.AnnulInvoice(w.super, inv.ID, 1))
+	w.pass(t)
+	w.wantState(t, inv.ID, InvoiceAnnulled)
+	skCode(t, w.e.RevertAnnulment(w.seller, inv.ID), CodeForbidden)
+	skOK(t, w.e.RevertAnnulment(w.super, inv.ID))
+	w.pass(t)
+	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
+	if !w.invoice(t, inv.ID).Revertida {
+		t.Fatal("no figura revertida")
+	}
+	skCode(t, w.e.AnnulInvoice(w.super, inv.ID, 1), CodeConflict)
+}

@@ -175,6 +175,7 @@ var routeAccess = map[string]access{
 	"GET /api/facturas/{id}/pdf":         staff,
 	"POST /api/facturas/{id}/anular":     admins.idempotent(),
 	"POST /api/facturas/{id}/reintentar": admins,
+	"POST /api/facturas/{id}/revertir":   admins.idempotent(),
 
 	"POST /api/devoluciones":                  admins.idempotent(),
 	"POST /api/devoluciones/calcular":         admins,

@@ -22,6 +22,7 @@ func (s *Server) invoiceRoutes() {
 	s.handle("GET /api/facturas/{id}/pdf", s.invoicePDF)
 	s.handle("POST /api/facturas/{id}/anular", s.annulInvoice)
 	s.handle("POST /api/facturas/{id}/reintentar", s.retryInvoice)
+	s.handle("POST /api/facturas/{id}/revertir", s.revertAnnulment)
 }
 
 func (s *Server) siatConfig(q *request) error {
@@ -162,6 +163,17 @@ func (s *Server) annulInvoice(q *request) error {
 		return err
 	}
 	return q.json(http.StatusOK, map[string]any{"message": "Anulación solicitada al SIN", "id": id})
+}
+
+func (s *Server) revertAnnulment(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
+	}
+	if err := s.eng.RevertAnnulment(q.actor, id); err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, map[string]any{"message": "Reversión de la anulación solicitada al SIN", "id": id})
 }
 
 func (s *Server) retryInvoice(q *request) error {

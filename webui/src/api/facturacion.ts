@@ -83,6 +83,8 @@ export interface Factura {
   mensajes: { codigo: number; descripcion: string; advertencia: boolean }[] | null;
   error: string;
   codigo_motivo?: number;
+  /** Its annulment was reverted once: it cannot be annulled again. */
+  revertida?: boolean;
   pendiente?: boolean;
 }
 
@@ -101,6 +103,7 @@ export const getSiatCatalogos = () => get<SiatCatalogos>('/api/siat/catalogos');
 export const listFacturas = (f: FacturaFilter) => get<{ data: Factura[] }>('/api/facturas', { query: { ...f } });
 export const anularFactura = (id: number, codigo_motivo: number) => post(`/api/facturas/${id}/anular`, { codigo_motivo }, { idempotencyKey: newIdempotencyKey() });
 export const reintentarFactura = (id: number) => post(`/api/facturas/${id}/reintentar`);
+export const revertirAnulacion = (id: number) => post(`/api/facturas/${id}/revertir`, undefined, { idempotencyKey: newIdempotencyKey() });
 export const facturaPdfPath = (id: number, papel: 'rollo' | 'carta' | 'oficio') => `/api/facturas/${id}/pdf?papel=${papel}`;
 export const facturaXmlPath = (id: number) => `/api/facturas/${id}/xml`;
 export const libroVentasPath = (mes: string) => `/api/facturas/libro-ventas?mes=${mes}`;

@@ -12,6 +12,7 @@ import {
   libroVentasPath,
   listFacturas,
   reintentarFactura,
+  revertirAnulacion,
   type Factura,
 } from '../../api/facturacion';
 import { downloadFile, openPdf } from '../../api/downloads';
@@ -122,7 +123,12 @@ export function FacturasPage() {
                   Reintentar
                 </button>
               )}
-              {(f.estado === 'VALIDADA' || f.estado === 'OBSERVADA' || f.estado === 'PENDIENTE') && !f.codigo_motivo && (
+              {f.estado === 'ANULADA' && !f.revertida && !f.pendiente && (
+                <button type="button" className="btn btn-sm" onClick={() => run(() => revertirAnulacion(f.id), 'Reversión de la anulación solicitada al SIN')}>
+                  Revertir anulación
+                </button>
+              )}
+              {(f.estado === 'VALIDADA' || f.estado === 'OBSERVADA' || f.estado === 'PENDIENTE') && !f.codigo_motivo && !f.revertida && (
                 <button type="button" className="btn btn-sm btn-danger" onClick={() => setAnular(f)}>
                   Anular
                 </button>
