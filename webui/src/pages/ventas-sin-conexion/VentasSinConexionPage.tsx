@@ -12,7 +12,7 @@ import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { todayRange } from '../../components/DateRange';
 import { LoadError } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
-import { offlineStore } from '../../lib/offline/cache';
+import { offlineStore, unreachable } from '../../lib/offline/cache';
 import { outboxChanged } from '../../lib/offline/connection';
 import { provisional } from '../../lib/offline/outbox';
 import { sendOutbox } from '../../lib/offline/sale';
@@ -141,7 +141,7 @@ function ReceivedSales() {
   return (
     <Card title="Recibidas en el servidor (hoy)">
       {error ? (
-        <LoadError error={error} />
+        <LoadError error={error} text={unreachable(error) ? 'Sin conexión con el servidor: las ventas recibidas se muestran cuando vuelva a responder.' : undefined} />
       ) : (data?.length ?? 0) === 0 ? (
         <p className="muted">No se recibieron ventas sin conexión hoy.</p>
       ) : (
