@@ -10,6 +10,29 @@
 // command's function more than once (grouped commits, optimistic stores), so it
 // has no effect outside its transaction.
 //
+// The areas, each in the files named after it (docs/glosario.md names them;
+// _views files are the reads of the screens, the others the commands):
+//
+//	foundation     db.go (Open), store.go, migrations.go, errors.go, input.go, validate.go,
+//	               names.go, lapaz.go, money.go, records.go, idempotency.go, feed.go
+//	staff          users*.go, roles.go, permissions.go, assignments.go, passwords.go,
+//	               sessions*.go, totp.go, bootstrap.go
+//	registries     branches.go, customers*.go, suppliers.go, categories.go, units.go,
+//	               company.go, images.go, mobiliario.go
+//	products       products.go, product_views.go, product_briefs.go, prices.go,
+//	               prices_bulk.go, prices_by_branch.go, price_alerts.go
+//	stock          stock*.go, kardex.go, inventory.go, counts.go, bajas.go
+//	documents      sales*.go, purchases*.go, returns*.go, transfers*.go, proformas*.go,
+//	               catalogos*.go, amount_limits.go
+//	money          cash.go (movements), cashbox_store.go (boxes), cashbox*.go (open,
+//	               close, screens), money_*.go, receivables.go, payments.go, accounts.go
+//	invoicing      invoices*.go, siat_*.go (package siat talks to the SIN)
+//	figures        aggregates*.go, reports*.go, dashboard.go, voids_index.go; verify.go
+//	               (stock against kardex)
+//	audit          audit*.go, notifications*.go
+//	data           backup*.go, restore*.go, imports*.go (package importfile reads files),
+//	               demo*.go
+//
 // The keyspaces ("buckets") of <data>/sgc.db (keys are 8-byte big-endian ids unless noted,
 // values are JSON):
 //

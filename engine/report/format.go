@@ -1,11 +1,15 @@
 // Package report renders engine data as PDF documents (go-pdf/fpdf) and Excel
-// workbooks (xuri/excelize): list reports, the sale note, the thermal ticket
-// and the purchase document.
+// workbooks (xuri/excelize): list reports and sheets, the sale note and its
+// 80 mm ticket, the purchase, the transfer ticket, the proforma and the
+// catálogo, the cash close, the receipt and account statements, the factura
+// and the Libro de Ventas, and the import template.
 //
-// The package depends on no other sgc package: callers fill the plain input
-// types declared here (Header, Table, Sheet, Sale, Purchase). Money is always
-// an int64 number of centavos and instants are time.Time values, printed in
-// America/La_Paz whatever their location.
+// Callers fill the plain input types declared here (Header, Table, Sheet,
+// Sale, Purchase, Proforma, Catalogo, Invoice, ...); the package imports
+// engine/esbo, the one es-BO formatter, and only the import template
+// (imports.go) reads an engine type, the import's ExportBook. Money is always an int64 number
+// of centavos and instants are time.Time values, printed in America/La_Paz
+// whatever their location.
 package report
 
 import (
