@@ -7,9 +7,9 @@
 // Callers fill the plain input types declared here (Header, Table, Sheet,
 // Sale, Purchase, Proforma, Catalogo, Invoice, ...); the package imports
 // engine/esbo, the one es-BO formatter, and only the import template
-// (imports.go) reads an engine type, the import's ExportBook. Money is always an int64 number
-// of centavos and instants are time.Time values, printed in America/La_Paz
-// whatever their location.
+// (imports.go) reads an engine type, the import's ExportBook. Money is
+// always an int64 number of centavos and instants are time.Time values,
+// printed in America/La_Paz whatever their location.
 package report
 
 import (
