@@ -4,7 +4,7 @@
 // plain send had reached the server, and one sender across tabs.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VentaInput } from '../src/api/ventas';
-import { setOfflineStore } from '../src/lib/offline/cache';
+import { searchKeptProducts, setOfflineStore } from '../src/lib/offline/cache';
 import { isDown, markUp } from '../src/lib/offline/connection';
 import { registerSale } from '../src/lib/offline/sale';
 import { offlineBody, provisional, queueSale } from '../src/lib/offline/outbox';
@@ -156,5 +156,20 @@ describe('registerSale', () => {
     expect('pendiente' in b && [b.pendiente.seq, b.pendiente.intentadaEnLinea]).toEqual([2, false]);
     expect(fetch.mock.calls.length).toBe(calls);
     expect((await store.list()).map((e) => e.key)).toEqual(['k1', 'k2']);
+  });
+});
+
+describe('the kept catalogue', () => {
+  it('answers code first, then name, with the stock less the sales still in the outbox', async () => {
+    const store = memoryStore();
+    setOfflineStore(store);
+    const product = (id: number, codigo: string, producto: string, cantidad_disponible: number) => ({ id, codigo, producto, cantidad_disponible });
+    await store.set('productos.1', [product(1, 'TAL-01', 'Taladro', 5), product(2, 'MAR-01', 'Martillo para talar', 1), product(3, 'TAL-02', 'Tornillo', 0)]);
+    const input = { ...sale(10), productos: [{ id: 2, cantidad: 1, precio: 10, serie: '', idCarrito: 'a' }, { id: 1, cantidad: 2, precio: 10, serie: '', idCarrito: 'b' }] };
+    await queueSale(store, { input, lineas: [], key: 'k', user: seller, sucursalId: 1, intentadaEnLinea: false });
+    const all = await searchKeptProducts(1, 'tal', false, 10);
+    expect(all!.map((p) => [p.id, p.cantidad_disponible])).toEqual([[1, 3], [3, 0], [2, 0]]);
+    expect((await searchKeptProducts(1, 'tal', true, 10))!.map((p) => p.id)).toEqual([1]);
+    expect(await searchKeptProducts(2, 'tal', false, 10)).toBeUndefined();
   });
 });

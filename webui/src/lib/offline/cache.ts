@@ -75,10 +75,19 @@ function fold(s: string): string {
 export async function searchKeptProducts(branchId: number, q: string, conStock: boolean, limit: number): Promise<PickerProduct[] | undefined> {
   const all = await store.get<PickerProduct[]>(catalogName(branchId));
   if (!all) return undefined;
+  // The snapshot less what this device sold since, still in its outbox.
+  const sold = new Map<number, number>();
+  for (const e of await store.list()) {
+    if (e.estado !== 'pendiente' || e.sucursalId !== branchId) continue;
+    for (const l of e.input.productos) sold.set(l.id, (sold.get(l.id) ?? 0) + l.cantidad);
+  }
   const t = fold(q.trim());
   const byCode = all.filter((p) => fold(p.codigo).startsWith(t));
   const byName = all.filter((p) => !byCode.includes(p) && fold(p.producto).includes(t));
-  return [...byCode, ...byName].filter((p) => !conStock || p.cantidad_disponible > 0).slice(0, limit);
+  return [...byCode, ...byName]
+    .map((p) => (sold.has(p.id) ? { ...p, cantidad_disponible: Math.max(0, p.cantidad_disponible - sold.get(p.id)!) } : p))
+    .filter((p) => !conStock || p.cantidad_disponible > 0)
+    .slice(0, limit);
 }
 
 /**
