@@ -1,7 +1,7 @@
 // A dialog over the page. Escape, the close button and the backdrop close it
 // unless a request is running, so a half-sent form is not lost by a stray
 // click; a dialog whose form holds typed data asks before discarding it.
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
@@ -22,13 +22,21 @@ export interface ModalProps {
 /** A centred dialog with a title bar, a body and an optional footer. */
 export function Modal({ title, onClose, children, footer, size = 'md', busy, dirty }: ModalProps) {
   const [asking, setAsking] = useState(false);
-  useEffect(() => {
+  // Escape reads the state of the last render, not of the last effect: an
+  // effect runs after the next frame, so an Escape typed right after a letter
+  // (or right after the dialog opened) met a listener that did not know the
+  // form was dirty and closed it, typed data and all. The listener is added
+  // as the dialog is drawn, for the same reason.
+  const now = useRef({ onClose, busy, dirty, asking });
+  now.current = { onClose, busy, dirty, asking };
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape' || busy) return;
+      const { onClose: close, busy: saving, dirty: typed, asking: askingNow } = now.current;
+      if (e.key !== 'Escape' || saving) return;
       // A second Escape answers "keep editing", the safe choice.
-      if (asking) setAsking(false);
-      else if (dirty) setAsking(true);
-      else onClose();
+      if (askingNow) setAsking(false);
+      else if (typed) setAsking(true);
+      else close();
     };
     window.addEventListener('keydown', onKey);
     document.body.classList.add('modal-open');
@@ -36,7 +44,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', busy, dir
       window.removeEventListener('keydown', onKey);
       document.body.classList.remove('modal-open');
     };
-  }, [onClose, busy, dirty, asking]);
+  }, []);
 
   const requestClose = () => {
     if (busy) return;
