@@ -2,6 +2,8 @@ package engine
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -315,4 +317,18 @@ func TestInvoiceAnnulmentRevertedOnce(t *testing.T) {
 		t.Fatal("no figura revertida")
 	}
 	skCode(t, w.e.AnnulInvoice(w.super, inv.ID, 1), CodeConflict)
+}
+
+// TestInvoiceWithoutTokenFileSaysSo: a server without the token file (a
+// cluster member where the configuration was not saved) says so, and asks
+// again a minute later, not every pass.
+func TestInvoiceWithoutTokenFileSaysSo(t *testing.T) {
+	w := siatSetup(t)
+	skOK(t, os.Remove(filepath.Join(w.e.Dir(), SiatTokenFile)))
+	if err := w.worker.Pass(context.Background()); err != errNoToken {
+		t.Fatalf("pass: %v", err)
+	}
+	if err := w.worker.Pass(context.Background()); err != nil {
+		t.Fatalf("second pass within the minute: %v", err)
+	}
 }

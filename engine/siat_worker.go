@@ -2,6 +2,7 @@ package engine
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"time"
 
@@ -67,7 +68,7 @@ func (w *SiatWorker) Pass(ctx context.Context) error {
 		return nil
 	}
 	err := w.pass(ctx)
-	if err != nil && !siat.Offline(err) && siat.KindOf(err) != 0 {
+	if err != nil && !siat.Offline(err) && (siat.KindOf(err) != 0 || err == errNoToken) {
 		w.rest = w.e.Now().Add(retryAfter)
 	}
 	return err
@@ -125,12 +126,18 @@ func (w *SiatWorker) client() (SiatConfig, *siat.Client, bool, error) {
 	}
 	token := w.e.siatToken()
 	if token == "" {
-		return cfg, nil, false, nil
+		// In a cluster the token is each member's file: the elected member
+		// may lack it. Said in the log, once a minute, for the owner.
+		return cfg, nil, false, errNoToken
 	}
 	return cfg, siat.NewClient(siat.Config{Ambiente: cfg.Ambiente, Modalidad: cfg.Modalidad, CodigoSistema: cfg.CodigoSistema,
 		NIT: cfg.NIT, Token: siat.Secret(token), BaseURL: w.opt.BaseURL, Timeout: w.opt.Timeout,
 		HTTPClient: w.opt.HTTPClient, Now: w.e.Now}), true, nil
 }
+
+// errNoToken: invoicing is on but this server has no token delegado file.
+var errNoToken = errors.New("la facturación está activa pero este servidor no tiene el token delegado (" + SiatTokenFile +
+	"): guárdelo en Facturación desde este servidor")
 
 // failed starts a contingency when err says the SIN is out of reach; other
 // errors are returned for the log (and are on the invoice they concern).
