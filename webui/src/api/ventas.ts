@@ -32,6 +32,8 @@ export interface Venta {
   estado: number;
   motivo_anulacion?: string;
   motivo?: string;
+  /** Its factura (SIAT), when invoiced. */
+  factura_id?: number;
 }
 
 /** A detail line of a sale. */

@@ -1,7 +1,10 @@
 // VER NOTA DE VENTA (/admin/show-venta/:id): the sale note read-only, with
-// Volver and the two print buttons.
+// Volver and the two print buttons, and its factura's when it was invoiced.
 import { useParams } from 'wouter';
 import { getVenta } from '../../api/ventas';
+import { facturaPdfPath } from '../../api/facturacion';
+import { openPdf } from '../../api/downloads';
+import { MSG } from '../../lib/messages';
 import { BackButton } from '../../components/BackButton';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
@@ -30,6 +33,15 @@ export function VentaShowPage() {
                 <button type="button" className="btn btn-light" onClick={() => printVenta(Number(id), 'ticket', toast)}>
                   <Icon name="receipt" /> Ticket
                 </button>
+                {data.venta.factura_id ? (
+                  <button
+                    type="button"
+                    className="btn btn-light"
+                    onClick={() => openPdf(facturaPdfPath(Number(data.venta.factura_id), 'carta')).catch(() => toast.error(MSG.pdfError))}
+                  >
+                    <Icon name="file" /> Factura
+                  </button>
+                ) : null}
               </>
             )}
             <BackButton />
