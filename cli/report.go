@@ -13,7 +13,7 @@ import (
 	"github.com/spf13/cobra"
 
 	"sgc/engine"
-	"sgc/httpapi"
+	"sgc/reporting"
 )
 
 // newReportCmd writes the PDF or the spreadsheet of a report, the same
@@ -23,8 +23,8 @@ func newReportCmd(e env) *cobra.Command {
 	var empleado uint64
 	var long strings.Builder
 	long.WriteString("Genera el PDF o la planilla Excel de un reporte, igual que la interfaz web.\n\nReportes:\n")
-	for _, r := range httpapi.ReportNames() {
-		fmt.Fprintf(&long, "  %-18s %s\n", r[0], r[1])
+	for _, r := range reporting.All() {
+		fmt.Fprintf(&long, "  %-18s %s\n", r.Name, r.Help)
 	}
 	for _, r := range snapshotReports {
 		fmt.Fprintf(&long, "  %-18s %s\n", r.name, r.help)
@@ -58,7 +58,7 @@ func newReportCmd(e env) *cobra.Command {
 			defer eng.Close()
 			q := engine.ReportQuery{Sucursal: sucursal, Desde: desde, Hasta: hasta, Empleado: empleado}
 			var buf strings.Builder
-			name, err := httpapi.WriteReport(eng, console, args[0], q, strings.ToLower(formato), &buf)
+			name, err := reporting.Write(eng, console, args[0], q, strings.ToLower(formato), &buf)
 			if err != nil {
 				return reportError(err)
 			}
@@ -87,7 +87,8 @@ func newReportCmd(e env) *cobra.Command {
 // reportThroughServer asks the server holding the data folder for the
 // document, through its local channel, and saves it.
 func reportThroughServer(e env, l *local, name string, query url.Values, formato, salida string) error {
-	slug, ok := httpapi.ReportSlug(name)
+	r, ok := reporting.Find(name)
+	slug := r.Slug
 	if !ok {
 		return fmt.Errorf("reporte no encontrado: %s", name)
 	}
@@ -128,8 +129,8 @@ func saveDocument(e env, l *local, path, formato, salida string) error {
 }
 
 func reportArgs() (out []string) {
-	for _, r := range httpapi.ReportNames() {
-		out = append(out, r[0])
+	for _, r := range reporting.All() {
+		out = append(out, r.Name)
 	}
 	return append(out, salesBookReport)
 }

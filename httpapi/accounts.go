@@ -102,7 +102,7 @@ func (s *Server) accountPDF(doc string) handlerFunc {
 			v := d.Venta
 			a = report.Account{Title: "CUENTA POR COBRAR", Numero: int64(v.NumeroComprobante), Fecha: v.FechaVenta, Party: "Cliente",
 				Nombre: cmp.Or(v.RazonSocial, v.Cliente), NIT: v.NIT, Sucursal: v.Sucursal, Usuario: v.Usuario,
-				Estado: validText(v.Estado == engine.SaleValid), Total: int64(v.Total), Saldo: int64(v.Saldo)}
+				Estado: report.ValidText(v.Estado == engine.SaleValid), Total: int64(v.Total), Saldo: int64(v.Saldo)}
 			for _, l := range d.Detalles.([]engine.SaleLineView) {
 				a.Lines = append(a.Lines, report.AccountLine{Cantidad: l.CantidadVendida, Unidad: l.Unidad, Producto: l.Producto,
 					Precio: int64(l.Precio), Subtotal: int64(l.Subtotal)})

@@ -271,7 +271,7 @@ func (s *Server) purchasesPDF(q *request) error {
 		valid := v.Estado == engine.PurchaseValid
 		t.Rows = append(t.Rows, []string{id(v.ID), report.DateTime(v.FechaCompra), v.Proveedor,
 			strings.TrimSpace(v.TipoComprobante + " " + v.NumeroComprobante), v.TipoPago,
-			report.Amount(int64(v.Total)), report.Amount(int64(v.Saldo)), v.Usuario, validText(valid)})
+			report.Amount(int64(v.Total)), report.Amount(int64(v.Saldo)), v.Usuario, report.ValidText(valid)})
 		if valid {
 			total, saldo = total+v.Total, saldo+v.Saldo
 		}

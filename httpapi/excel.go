@@ -38,7 +38,7 @@ func (s *Server) salesExcel(q *request) error {
 	for _, v := range list {
 		sheet.Rows = append(sheet.Rows, []any{int64(v.NumeroComprobante), v.FechaVenta, v.Cliente, v.RazonSocial, v.NIT,
 			v.TipoPago, v.MetodoPago, int64(v.Total), int64(v.Descuento), int64(v.Saldo), v.Usuario,
-			validText(v.Estado == engine.SaleValid), v.Motivo})
+			report.ValidText(v.Estado == engine.SaleValid), v.Motivo})
 		if v.Estado == engine.SaleValid {
 			total, descuento, saldo = total+v.Total, descuento+v.Descuento, saldo+v.Saldo
 		}
@@ -67,7 +67,7 @@ func (s *Server) purchasesExcel(q *request) error {
 	for _, v := range list {
 		valid := v.Estado == engine.PurchaseValid
 		sheet.Rows = append(sheet.Rows, []any{int64(v.ID), v.FechaCompra, v.Proveedor, v.NIT, v.TipoComprobante,
-			v.NumeroComprobante, v.TipoPago, v.MetodoPago, int64(v.Total), int64(v.ACuenta), int64(v.Saldo), v.Usuario, validText(valid)})
+			v.NumeroComprobante, v.TipoPago, v.MetodoPago, int64(v.Total), int64(v.ACuenta), int64(v.Saldo), v.Usuario, report.ValidText(valid)})
 		if valid {
 			total, saldo = total+v.Total, saldo+v.Saldo
 		}
@@ -204,14 +204,6 @@ func (s *Server) days(desde, hasta, fieldDesde, fieldHasta string) (string, stri
 // scopeText is the subtitle of an export over a range in a branch.
 func scopeText(branch, desde, hasta string) string {
 	return "Sucursal: " + branch + " · Del " + dayText(desde) + " al " + dayText(hasta)
-}
-
-// validText is how exports write a document's estado.
-func validText(valid bool) string {
-	if valid {
-		return "Válido"
-	}
-	return "Anulado"
 }
 
 // enabledLevels are the price levels (0..5) a branch uses.

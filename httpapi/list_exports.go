@@ -43,7 +43,7 @@ func (s *Server) quotationsPDF(q *request) error {
 			col("Total", 12, "R"), col("Usuario", 18, "L"), col("Estado", 9, "C")}}
 	for _, v := range list.Data {
 		t.Rows = append(t.Rows, []string{id(v.NumeroComprobante), report.DateTime(v.Fecha), v.RazonSocial, v.NIT,
-			report.Amount(int64(v.Total)), v.Usuario, validText(v.Estado == engine.ProformaValid)})
+			report.Amount(int64(v.Total)), v.Usuario, report.ValidText(v.Estado == engine.ProformaValid)})
 	}
 	t.Totals = []string{"", "", "", "TOTAL", report.Amount(int64(list.TotalValidas)), "", ""}
 	return s.listPDF(q, "cotizaciones", t)
@@ -62,7 +62,7 @@ func (s *Server) quotationsExcel(q *request) error {
 			xcol("Estado", report.KindText, 10), xcol("Motivo de anulación", report.KindText, 28)}}
 	for _, v := range list.Data {
 		sheet.Rows = append(sheet.Rows, []any{int64(v.NumeroComprobante), v.Fecha, v.RazonSocial, v.NIT, v.Telefono,
-			v.Descripcion, int64(v.Total), v.Usuario, validText(v.Estado == engine.ProformaValid), v.Motivo})
+			v.Descripcion, int64(v.Total), v.Usuario, report.ValidText(v.Estado == engine.ProformaValid), v.Motivo})
 	}
 	sheet.Totals = []any{nil, nil, nil, nil, nil, nil, int64(list.TotalValidas)}
 	return q.xlsx(report.FileName("cotizaciones", desde, hasta, name), sheet)

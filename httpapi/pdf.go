@@ -2,37 +2,17 @@ package httpapi
 
 import (
 	"bytes"
-	"cmp"
 	"strconv"
 	"strings"
 
 	"sgc/engine/report"
+	"sgc/reporting"
 )
 
-// reportHeader is the company header printed on every document. A document
-// of a branch (branch ≠ 0: a note, a ticket, a cash close, a branch's report)
-// prints that branch's name, address and phone, where the branch has them;
-// a document of no branch prints the head office's.
+// reportHeader is the company header printed on every document
+// (reporting.Header).
 func (s *Server) reportHeader(branch uint64) (report.Header, error) {
-	c, err := s.eng.Company()
-	if err != nil {
-		return report.Header{}, err
-	}
-	h := report.Header{Empresa: c.Empresa, Sigla: c.Sigla, NIT: c.NIT, Direccion: c.Direccion, Email: c.Email,
-		Telefono: strings.Trim(c.Telefono1+" - "+c.Telefono2, " -")}
-	if c.Logo != "" {
-		if img, err := s.eng.GetImage(c.Logo); err == nil {
-			h.Logo = img.Data
-		}
-	}
-	if branch != 0 {
-		if b, err := s.eng.Branch(branch); err == nil {
-			h.Sucursal = b.Sucursal
-			h.Direccion = cmp.Or(b.Direccion, h.Direccion)
-			h.Telefono = cmp.Or(b.Telefono, h.Telefono)
-		}
-	}
-	return h, nil
+	return reporting.Header(s.eng, branch)
 }
 
 // pdf answers a rendered PDF inline, so that the browser opens it in a tab.

@@ -3,14 +3,12 @@ package httpapi
 import (
 	"bytes"
 	"cmp"
-	"io"
 	"net/http"
 	"strconv"
 	"strings"
-	"time"
 
 	"sgc/engine"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // The dashboard and the reports (foundation.md §2.4, transfers-accounts-cash-reports.md
@@ -20,10 +18,10 @@ import (
 func (s *Server) reportRoutes() {
 	s.handle("GET /api/home", s.home)
 	s.handle("GET /api/reporte/empleados", s.employees)
-	for _, r := range reports {
-		s.handle("GET /api/reporte/"+r.slug, s.reportPage(r))
-		s.handle("GET /api/reporte/"+r.slug+"/pdf", s.reportDocument(r, "pdf"))
-		s.handle("GET /api/reporte/"+r.slug+"/excel", s.reportDocument(r, "xlsx"))
+	for _, r := range reporting.All() {
+		s.handle("GET /api/reporte/"+r.Slug, s.reportPage(r))
+		s.handle("GET /api/reporte/"+r.Slug+"/pdf", s.reportDocument(r, "pdf"))
+		s.handle("GET /api/reporte/"+r.Slug+"/excel", s.reportDocument(r, "xlsx"))
 	}
 }
 
@@ -81,17 +79,17 @@ func reportQuery(q *request) (engine.ReportQuery, error) {
 }
 
 // reportPage answers one page of report r as JSON.
-func (s *Server) reportPage(r reportDef) handlerFunc {
+func (s *Server) reportPage(r reporting.Def) handlerFunc {
 	return func(q *request) error {
 		rq, err := reportQuery(q)
 		if err != nil {
 			return err
 		}
-		sc, err := s.eng.Scope(q.actor, r.name, rq)
+		sc, err := s.eng.Scope(q.actor, r.Name, rq)
 		if err != nil {
 			return err
 		}
-		v, err := r.page(s.eng, q.actor, sc, rq)
+		v, err := r.Page(s.eng, q.actor, sc, rq)
 		if err != nil {
 			return err
 		}
@@ -101,7 +99,7 @@ func (s *Server) reportPage(r reportDef) handlerFunc {
 
 // reportDocument answers the PDF or the spreadsheet of report r. The
 // spreadsheet needs both dates (Fechas no válidas otherwise).
-func (s *Server) reportDocument(r reportDef, format string) handlerFunc {
+func (s *Server) reportDocument(r reporting.Def, format string) handlerFunc {
 	return func(q *request) error {
 		rq, err := reportQuery(q)
 		if err != nil {
@@ -112,7 +110,7 @@ func (s *Server) reportDocument(r reportDef, format string) handlerFunc {
 				Fields: map[string][]string{"fecha_inicio": {"Fechas no válidas"}}}
 		}
 		var buf bytes.Buffer
-		name, err := WriteReport(s.eng, q.actor, r.name, rq, format, &buf)
+		name, err := reporting.Write(s.eng, q.actor, r.Name, rq, format, &buf)
 		if err != nil {
 			return err
 		}
@@ -125,115 +123,4 @@ func (s *Server) reportDocument(r reportDef, format string) handlerFunc {
 			return err
 		})
 	}
-}
-
-// maxPDFRows bounds a PDF: past it the document would run to hundreds of
-// pages; the spreadsheet has no such limit.
-const maxPDFRows = 20000
-
-// WriteReport writes the document (format pdf or xlsx) of report name for
-// actor, one section per branch of the query, and gives its file name. The
-// API and the command line share it, so both give the same document.
-func WriteReport(eng *engine.Engine, actor engine.Actor, name string, rq engine.ReportQuery, format string, w io.Writer) (string, error) {
-	r, ok := findReport(name)
-	if !ok {
-		return "", engine.NotFound("Reporte no encontrado: " + name)
-	}
-	rq.Page = 0 // every row
-	sc, err := eng.Scope(actor, r.name, rq)
-	if err != nil {
-		return "", err
-	}
-	s := &Server{eng: eng}
-	var sheets []report.Sheet
-	var sections []report.Section
-	label, rows := "TODOS", 0
-	for _, b := range sc.Branches {
-		d, err := r.section(eng, actor, sc.Only(b), rq)
-		if err != nil {
-			return "", err
-		}
-		h, err := s.reportHeader(b)
-		if err != nil {
-			return "", err
-		}
-		if len(sc.Branches) == 1 {
-			label = h.Sucursal
-		}
-		subtitle := "Del " + dayText(sc.Desde) + " al " + dayText(sc.Hasta) + " · Sucursal: " + h.Sucursal + " · " + d.note
-		sheets = append(sheets, d.sheet(h.Sucursal, r.title, subtitle))
-		sections = append(sections, report.Section{Header: h, Table: d.table(r.title, subtitle)})
-		rows += len(d.rows)
-	}
-	base := strings.ReplaceAll("reporte "+r.name, "-", " ")
-	file := report.FileName(base, sc.Desde, sc.Hasta, label)
-	if format == "xlsx" {
-		return file, report.WorkbookExcel(w, sheets)
-	}
-	if format != "pdf" {
-		return "", engine.Invalid("formato", "El formato debe ser pdf o xlsx.")
-	}
-	if rows > maxPDFRows {
-		return "", engine.Invalid("fecha_fin", "El reporte tiene "+strconv.Itoa(rows)+
-			" filas, demasiadas para un PDF: elija un rango menor o exporte a Excel.")
-	}
-	return strings.TrimSuffix(file, ".xlsx") + ".pdf", report.SectionsPDF(w, sections, report.Options{Generated: eng.Now()})
-}
-
-// sheet is the section as a worksheet named after its branch.
-func (d docSection) sheet(branch, title, subtitle string) report.Sheet {
-	x := report.Sheet{Name: branch, Title: title, Subtitle: subtitle, Rows: d.rows, Totals: d.totals}
-	for _, c := range d.cols {
-		x.Columns = append(x.Columns, xcol(c.title, c.kind, 0))
-	}
-	return x
-}
-
-// table is the section as a PDF list, its cells formatted as on screen.
-func (d docSection) table(title, subtitle string) report.Table {
-	t := report.Table{Title: title, Subtitle: subtitle}
-	for _, c := range d.cols {
-		align := "L"
-		switch c.kind {
-		case report.KindMoney, report.KindInt:
-			align = "R"
-		case report.KindDate, report.KindDateTime:
-			align = "C"
-		}
-		t.Columns = append(t.Columns, col(c.title, c.width, align))
-	}
-	for _, r := range d.rows {
-		t.Rows = append(t.Rows, d.cells(r))
-	}
-	if len(d.rows) > 0 && d.totals != nil {
-		t.Totals = d.cells(d.totals)
-	}
-	return t
-}
-
-// cells formats a typed row for the PDF.
-func (d docSection) cells(r []any) []string {
-	out := make([]string, len(d.cols))
-	for i, c := range d.cols {
-		if i >= len(r) || r[i] == nil {
-			continue
-		}
-		switch v := r[i].(type) {
-		case int64:
-			if c.kind == report.KindMoney {
-				out[i] = report.Amount(v)
-			} else {
-				out[i] = report.Quantity(v)
-			}
-		case string:
-			out[i] = v
-		case time.Time:
-			if c.kind == report.KindDate {
-				out[i] = report.Date(v)
-			} else {
-				out[i] = report.DateTime(v)
-			}
-		}
-	}
-	return out
 }

@@ -109,7 +109,7 @@ func (s *Server) transferReport(warehouse bool) handlerFunc {
 				continue
 			}
 			t.Rows = append(t.Rows, []string{id(v.ID), report.DateTime(v.FechaSolicitud), v.Origen, v.Destino,
-				solicitudText(v.SolicitudEstado), v.Motivo, strconv.Itoa(v.Productos), report.Quantity(v.Unidades), v.Usuario, validText(v.Estado)})
+				solicitudText(v.SolicitudEstado), v.Motivo, strconv.Itoa(v.Productos), report.Quantity(v.Unidades), v.Usuario, report.ValidText(v.Estado)})
 			if v.Estado && v.FechaTraspaso != nil { // pending and rejected requests moved nothing
 				units += v.Unidades
 			}

@@ -46,6 +46,14 @@ func Money(c int64) string { return esbo.Money(c) }
 // Quantity formats a whole quantity with thousands dots: 12500 → "12.500".
 func Quantity(n int64) string { return esbo.Quantity(n) }
 
+// ValidText is a document's state as lists print it: Válido or Anulado.
+func ValidText(valid bool) string {
+	if valid {
+		return "Válido"
+	}
+	return "Anulado"
+}
+
 // Date prints the La Paz calendar date of t as dd/MM/yyyy ("" for zero).
 func Date(t time.Time) string { return esbo.Date(t) }
 

@@ -1,4 +1,4 @@
-package httpapi
+package reporting
 
 import (
 	"time"
@@ -7,14 +7,15 @@ import (
 	"sgc/engine/report"
 )
 
-// reportDef is one report of transfers-accounts-cash-reports.md §2 "Reports":
-// its name (the screen's and the command line's), the slug of its calls, its
+// Def is one report of transfers-accounts-cash-reports.md §2 "Reports": its
+// name (the screen's and the command line's), the slug of its calls, its
 // title, how to read a page of it and how to lay out a section of its
 // documents (one section per branch).
-type reportDef struct {
-	name, slug, title, help string
-	page                    reportPage
-	section                 func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (docSection, error)
+type Def struct {
+	Name, Slug, Title, Help string
+	// Page reads one page of the report's rows, as the screen shows them.
+	Page    Page
+	section func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (docSection, error)
 }
 
 // docCol is a column of a report document: its title, relative width and kind
@@ -36,65 +37,55 @@ type docSection struct {
 
 const noDiscounts = "Sin descuentos de las ventas"
 
-// reportPage is how a report reads one page of its rows.
-type reportPage func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error)
+// Page is how a report reads one page of its rows.
+type Page func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error)
 
-// pageOf turns an engine report method into a reportPage.
-func pageOf[T any](read func(*engine.Engine, engine.Actor, engine.ReportScope, engine.ReportQuery) (T, error)) reportPage {
+// pageOf turns an engine report method into a Page.
+func pageOf[T any](read func(*engine.Engine, engine.Actor, engine.ReportScope, engine.ReportQuery) (T, error)) Page {
 	return func(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (any, error) {
 		return read(e, a, sc, q)
 	}
 }
 
 // reports lists every report, in the order the command line's help shows them.
-var reports = []reportDef{
-	{name: "utilidades", slug: "utilidades", title: "REPORTE DE UTILIDADES POR PRODUCTO",
-		help: "utilidad por producto: cantidad vendida, costo promedio y precio de venta (sin descuentos)",
-		page: pageOf((*engine.Engine).ProfitReport), section: profitSection},
-	{name: "ventas-productos", slug: "ventas_producto", title: "REPORTE DE VENTAS POR PRODUCTO",
-		help: "ventas de cada producto por día, con el precio 5 de referencia (sin descuentos)",
-		page: pageOf((*engine.Engine).ProductSalesReport), section: productSalesSection},
-	{name: "ventas-generales", slug: "ventas_generales", title: "REPORTE GENERAL DE VENTAS",
-		help: "cada venta del rango con su total, descuento, devoluciones y total neto",
-		page: pageOf((*engine.Engine).GeneralSalesReport), section: salesSection(false)},
-	{name: "ventas-empleados", slug: "ventas_empleados", title: "REPORTE DE VENTAS POR EMPLEADO",
-		help: "las ventas de un empleado (--empleado ID) o de todos",
-		page: pageOf((*engine.Engine).EmployeeSalesReport), section: salesSection(true)},
-	{name: "compras-productos", slug: "compras_producto", title: "REPORTE DE COMPRAS POR PRODUCTO",
-		help: "unidades compradas de cada producto y su costo",
-		page: pageOf((*engine.Engine).PurchaseProductsReport), section: purchaseSection},
-	{name: "ventas-totales", slug: "ventas_totales", title: "REPORTE DE VENTAS TOTALES",
-		help: "ventas, descuentos, devoluciones y neto por sucursal y día",
-		page: pageOf((*engine.Engine).DayTotalsReport), section: dayTotalsSection},
-	{name: "anulaciones", slug: "anulaciones", title: "REPORTE DE ANULACIONES",
-		help: "cada anulación del rango (ventas, productos de venta, compras, traspasos, catálogos) con motivo y usuario",
-		page: pageOf((*engine.Engine).VoidsReport), section: voidsSection},
+var reports = []Def{
+	{Name: "utilidades", Slug: "utilidades", Title: "REPORTE DE UTILIDADES POR PRODUCTO",
+		Help: "utilidad por producto: cantidad vendida, costo promedio y precio de venta (sin descuentos)",
+		Page: pageOf((*engine.Engine).ProfitReport), section: profitSection},
+	{Name: "ventas-productos", Slug: "ventas_producto", Title: "REPORTE DE VENTAS POR PRODUCTO",
+		Help: "ventas de cada producto por día, con el precio 5 de referencia (sin descuentos)",
+		Page: pageOf((*engine.Engine).ProductSalesReport), section: productSalesSection},
+	{Name: "ventas-generales", Slug: "ventas_generales", Title: "REPORTE GENERAL DE VENTAS",
+		Help: "cada venta del rango con su total, descuento, devoluciones y total neto",
+		Page: pageOf((*engine.Engine).GeneralSalesReport), section: salesSection(false)},
+	{Name: "ventas-empleados", Slug: "ventas_empleados", Title: "REPORTE DE VENTAS POR EMPLEADO",
+		Help: "las ventas de un empleado (--empleado ID) o de todos",
+		Page: pageOf((*engine.Engine).EmployeeSalesReport), section: salesSection(true)},
+	{Name: "compras-productos", Slug: "compras_producto", Title: "REPORTE DE COMPRAS POR PRODUCTO",
+		Help: "unidades compradas de cada producto y su costo",
+		Page: pageOf((*engine.Engine).PurchaseProductsReport), section: purchaseSection},
+	{Name: "ventas-totales", Slug: "ventas_totales", Title: "REPORTE DE VENTAS TOTALES",
+		Help: "ventas, descuentos, devoluciones y neto por sucursal y día",
+		Page: pageOf((*engine.Engine).DayTotalsReport), section: dayTotalsSection},
+	{Name: "anulaciones", Slug: "anulaciones", Title: "REPORTE DE ANULACIONES",
+		Help: "cada anulación del rango (ventas, productos de venta, compras, traspasos, catálogos) con motivo y usuario",
+		Page: pageOf((*engine.Engine).VoidsReport), section: voidsSection},
 }
 
-// ReportNames lists each report's name and a line saying what it shows.
-func ReportNames() (out [][2]string) {
+// All lists every report, in the order the command line's help shows them.
+func All() []Def { return reports }
+
+// Find gives the report of a name or slug.
+func Find(name string) (Def, bool) {
 	for _, r := range reports {
-		out = append(out, [2]string{r.name, r.help})
-	}
-	return out
-}
-
-// ReportSlug is the slug of the calls of report name.
-func ReportSlug(name string) (string, bool) {
-	r, ok := findReport(name)
-	return r.slug, ok
-}
-
-// findReport gives the report of a name or slug.
-func findReport(name string) (reportDef, bool) {
-	for _, r := range reports {
-		if r.name == name || r.slug == name {
+		if r.Name == name || r.Slug == name {
 			return r, true
 		}
 	}
-	return reportDef{}, false
+	return Def{}, false
 }
 
+// money is a money cell: centavos as the spreadsheet's number.
 func money(m engine.Money) any { return int64(m) }
 
 func profitSection(e *engine.Engine, a engine.Actor, sc engine.ReportScope, q engine.ReportQuery) (docSection, error) {
@@ -175,7 +166,7 @@ func salesSection(byEmployee bool) func(e *engine.Engine, a engine.Actor, sc eng
 		for _, x := range r.Data {
 			d.rows = append(d.rows, []any{x.FechaVenta, int64(x.NumeroComprobante), x.RazonSocial, x.NIT, x.Empleado,
 				int64(x.CantidadDetalles), money(x.Total), money(x.Descuento), money(x.Devoluciones), money(x.TotalNeto),
-				validText(x.Estado == engine.SaleValid)})
+				report.ValidText(x.Estado == engine.SaleValid)})
 		}
 		t := r.Totales
 		d.totals = []any{nil, nil, nil, nil, nil, nil, money(t.Total), money(t.Descuento), money(t.Devoluciones), money(t.TotalNeto)}
