@@ -3,6 +3,7 @@
 // click; a dialog whose form holds typed data asks before discarding it.
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
+import { useFocusWhenShown } from '../lib/focusWhenShown';
 import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 
@@ -22,6 +23,7 @@ export interface ModalProps {
 /** A centred dialog with a title bar, a body and an optional footer. */
 export function Modal({ title, onClose, children, footer, size = 'md', busy, dirty }: ModalProps) {
   const [asking, setAsking] = useState(false);
+  const keepEditing = useFocusWhenShown<HTMLButtonElement>(asking);
   // Escape reads the state of the last render, not of the last effect: an
   // effect runs after the next frame, so an Escape typed right after a letter
   // (or right after the dialog opened) met a listener that did not know the
@@ -66,7 +68,7 @@ export function Modal({ title, onClose, children, footer, size = 'md', busy, dir
           <div className="modal-discard" role="alertdialog" aria-label={MSG.discardText}>
             <Icon name="alert" />
             <span>{MSG.discardText}</span>
-            <button type="button" className="btn btn-light btn-sm" autoFocus onClick={() => setAsking(false)}>
+            <button type="button" className="btn btn-light btn-sm" ref={keepEditing} onClick={() => setAsking(false)}>
               {MSG.discardKeep}
             </button>
             <button type="button" className="btn btn-danger btn-sm" onClick={onClose}>

@@ -8,7 +8,7 @@
 //   the parent as (null, false, text) so a form can refuse to submit it.
 // - label: the accessible name (aria-label) when no visible <label> points
 //   at `id`.
-// - id, name, placeholder, disabled, autoFocus, className: as on <input>.
+// - id, name, placeholder, disabled, className: as on <input>.
 // - size: 'sm' for table cells.
 // - error: a message from the parent (a rule such as "discount above the
 //   subtotal", or the server's 422) shown under the box; "Valor inválido."
@@ -39,7 +39,6 @@ export interface MoneyInputProps {
   name?: string;
   placeholder?: string;
   disabled?: boolean;
-  autoFocus?: boolean;
   className?: string;
   size?: 'sm';
   error?: string | null;
@@ -51,7 +50,7 @@ export interface MoneyInputProps {
 
 /** An editable amount in bolivianos read as centavos. */
 export function MoneyInput(props: MoneyInputProps) {
-  const { value, onChange, label, id, name, placeholder = '0,00', disabled, autoFocus, className, size, error, invalid: marked, onBlur, onKeyDown, title } = props;
+  const { value, onChange, label, id, name, placeholder = '0,00', disabled, className, size, error, invalid: marked, onBlur, onKeyDown, title } = props;
   const [focused, setFocused] = useState(false);
   const { text: current, setText, typed } = useTypedText(value, moneyText);
   const box = useRef<HTMLInputElement>(null);
@@ -89,7 +88,6 @@ export function MoneyInput(props: MoneyInputProps) {
         aria-label={label}
         aria-invalid={wrong ? true : undefined}
         disabled={disabled}
-        autoFocus={autoFocus}
         value={shown}
         onFocus={(e) => {
           setFocused(true);

@@ -3,6 +3,7 @@
 // stays open; it closes when the action reports success.
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
+import { useFocusWhenShown } from '../lib/focusWhenShown';
 import { MSG } from '../lib/messages';
 import { Icon } from './Icon';
 import { Modal } from './Modal';
@@ -23,6 +24,7 @@ export function MotivoDialog({ text, confirmLabel, onConfirm, onClose }: MotivoD
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const motivoBox = useFocusWhenShown<HTMLTextAreaElement>();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!motivo.trim()) {
@@ -72,7 +74,7 @@ export function MotivoDialog({ text, confirmLabel, onConfirm, onClose }: MotivoD
             className="input"
             rows={3}
             value={motivo}
-            autoFocus
+            ref={motivoBox}
             onInput={(e) => {
               setMotivo(e.currentTarget.value);
               setError('');

@@ -1,8 +1,11 @@
-// Puts the cursor in a box when a screen opens, even while the shell still
-// holds the page hidden (aria-busy, see app/bannerGate.ts): a hidden box
-// cannot take the focus, so the first try fails and the box is focused as soon
-// as the region stops being busy, unless the user has put the cursor
-// somewhere else meanwhile.
+// Puts the cursor in a box when a screen or a dialog opens, even while the
+// shell still holds the page hidden (aria-busy, see app/bannerGate.ts): a
+// hidden box cannot take the focus, so the first try fails and the box is
+// focused as soon as the region stops being busy, unless the user has put the
+// cursor somewhere else meanwhile. It is the one way to focus on open:
+// `autoFocus` is only the HTML attribute under Preact, which the browser
+// honours once per page load, so a dialog opened later never got the cursor.
+import { useEffect, useRef, type RefObject } from 'react';
 
 /** Focuses `el` now or when its busy region is shown; returns the cancel. */
 export function focusWhenShown(el: HTMLElement): () => void {
@@ -17,4 +20,14 @@ export function focusWhenShown(el: HTMLElement): () => void {
   });
   watch.observe(region, { attributes: true, attributeFilter: ['aria-busy'] });
   return () => watch.disconnect();
+}
+
+/**
+ * A ref for the element that gets the cursor when it is drawn (or, with
+ * `when`, each time `when` turns true), through focusWhenShown.
+ */
+export function useFocusWhenShown<T extends HTMLElement>(when = true): RefObject<T | null> {
+  const ref = useRef<T>(null);
+  useEffect(() => (when && ref.current ? focusWhenShown(ref.current) : undefined), [when]);
+  return ref;
 }

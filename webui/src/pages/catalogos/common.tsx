@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ApiError } from '../../api/client';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
+import { useFocusWhenShown } from '../../lib/focusWhenShown';
 
 /** Texts of the catalogue screens: the specification's, with its spelling and agreement mistakes fixed. */
 export const CATALOGO_MSG = {
@@ -97,13 +98,14 @@ export function useHandedDialog(): [DialogText | null, () => void] {
 
 /** A success or failure message in a dialog with an Aceptar button. */
 export function MessageDialog({ title, text, tone, onClose, children }: DialogText & { tone: 'success' | 'error'; onClose: () => void; children?: ReactNode }) {
+  const accept = useFocusWhenShown<HTMLButtonElement>();
   return (
     <Modal
       title={title}
       size="sm"
       onClose={onClose}
       footer={
-        <button type="button" className={`btn ${tone === 'success' ? 'btn-primary' : 'btn-danger'}`} onClick={onClose} autoFocus>
+        <button type="button" className={`btn ${tone === 'success' ? 'btn-primary' : 'btn-danger'}`} onClick={onClose} ref={accept}>
           Aceptar
         </button>
       }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { parseExistente, type ConteoRow } from '../../api/conteo';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
+import { useFocusWhenShown } from '../../lib/focusWhenShown';
 import { formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 
@@ -16,6 +17,7 @@ export function IncompletoModal({ row, onClose, onSave }: { row: ConteoRow; onCl
   const [text, setText] = useState(start);
   const [invalid, setInvalid] = useState(false);
   const [busy, setBusy] = useState(false);
+  const box = useFocusWhenShown<HTMLInputElement>();
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     const n = parseExistente(text);
@@ -65,7 +67,7 @@ export function IncompletoModal({ row, onClose, onSave }: { row: ConteoRow; onCl
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            autoFocus
+            ref={box}
             value={text}
             onInput={(e) => {
               setText(e.currentTarget.value);
