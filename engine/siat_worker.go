@@ -3,7 +3,6 @@ package engine
 import (
 	"context"
 	"errors"
-	"net/http"
 	"time"
 
 	"sgc/siat"
@@ -12,12 +11,17 @@ import (
 // SiatOptions tune the invoicing worker. BaseURL (SGC_SIAT_URL) replaces the
 // ambiente's address of the SIN's services.
 type SiatOptions struct {
-	BaseURL    string
-	HTTPClient *http.Client
-	Timeout    time.Duration // one call; 0 is siat.DefaultTimeout
-	Every      time.Duration // between passes; 0 is 2 s
-	ProbeEvery time.Duration // between probes during a contingency; 0 is 20 s
+	BaseURL string
+	Timeout time.Duration // one call; 0 is siat.DefaultTimeout
 }
+
+// The worker's rhythm: a pass every siatPassEvery (the outbox leaves
+// within seconds of a sale), and during a contingency a probe every
+// siatProbeEvery, so the SIN's return is noticed well within the minute.
+const (
+	siatPassEvery  = 2 * time.Second
+	siatProbeEvery = 20 * time.Second
+)
 
 // SiatWorker talks to the SIN after commits: it keeps the codes and the
 // catalogues, sends the outbox, runs the contingency. Only one runs in a
@@ -33,19 +37,11 @@ type SiatWorker struct {
 }
 
 // NewSiatWorker prepares the worker; Run starts it.
-func (e *Engine) NewSiatWorker(opt SiatOptions) *SiatWorker {
-	if opt.Every == 0 {
-		opt.Every = 2 * time.Second
-	}
-	if opt.ProbeEvery == 0 {
-		opt.ProbeEvery = 20 * time.Second
-	}
-	return &SiatWorker{e: e, opt: opt}
-}
+func (e *Engine) NewSiatWorker(opt SiatOptions) *SiatWorker { return &SiatWorker{e: e, opt: opt} }
 
-// Run makes a pass every opt.Every until ctx ends, logging what failed.
+// Run makes a pass every siatPassEvery until ctx ends, logging what failed.
 func (w *SiatWorker) Run(ctx context.Context) {
-	t := time.NewTicker(w.opt.Every)
+	t := time.NewTicker(siatPassEvery)
 	defer t.Stop()
 	for {
 		if err := w.Pass(ctx); err != nil && ctx.Err() == nil {
@@ -85,7 +81,7 @@ func (w *SiatWorker) pass(ctx context.Context) error {
 	}
 	if cont.Activa {
 		now := w.e.Now()
-		if now.Sub(w.last) < w.opt.ProbeEvery {
+		if now.Sub(w.last) < siatProbeEvery {
 			return nil
 		}
 		w.last = now
@@ -131,8 +127,7 @@ func (w *SiatWorker) client() (SiatConfig, *siat.Client, bool, error) {
 		return cfg, nil, false, errNoToken
 	}
 	return cfg, siat.NewClient(siat.Config{Ambiente: cfg.Ambiente, Modalidad: cfg.Modalidad, CodigoSistema: cfg.CodigoSistema,
-		NIT: cfg.NIT, Token: siat.Secret(token), BaseURL: w.opt.BaseURL, Timeout: w.opt.Timeout,
-		HTTPClient: w.opt.HTTPClient, Now: w.e.Now}), true, nil
+		NIT: cfg.NIT, Token: siat.Secret(token), BaseURL: w.opt.BaseURL, Timeout: w.opt.Timeout, Now: w.e.Now}), true, nil
 }
 
 // errNoToken: invoicing is on but this server has no token delegado file.
