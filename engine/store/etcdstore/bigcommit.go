@@ -75,8 +75,8 @@ func (s *Store) commitLarge(t *tx, h *held, ops []clientv3.Op, more bool) error 
 		ops = ops[:len(ops)-1]
 	}
 	parts := splitOps(ops)
-	// Steps 1 and 2: nothing is visible yet, so a failure spoils the batch
-	// and its members run again.
+	// Step 1: nothing is decided yet, so a failure spoils the batch and its
+	// members run again.
 	head := []clientv3.Op{clientv3.OpPut(s.pendingMarker(), string(binary.BigEndian.AppendUint32(nil, uint32(len(parts)))))}
 	if records != nil {
 		head = append(head, clientv3.OpPut(s.recordsKey(), string(records)))
@@ -91,6 +91,7 @@ func (s *Store) commitLarge(t *tx, h *held, ops []clientv3.Op, more bool) error 
 			return fmt.Errorf("%w: %w", group.ErrSpoiled, err)
 		}
 	}
+	// Step 2.
 	if _, err := s.guarded(h, head...); err != nil {
 		s.lockLost(h, err)
 		if errors.Is(err, errFenced) {
@@ -154,140 +155,4 @@ func (s *Store) lockLost(h *held, err error) {
 		return
 	}
 	s.abandon(h.sess, h.key)
-}
-
-// finishLarge ends what a large commit left under p/, with h just taken: a
-// decided one is applied again and ended, a journal without a marker is
-// deleted. Its records go out under a key of their own (recoveredOutbox), so
-// that every process, this one too, follows them.
-func (s *Store) finishLarge(h *held) error {
-	get := func(key string, opts ...clientv3.OpOption) (*clientv3.GetResponse, error) {
-		ctx, cancel := s.writeCtx()
-		defer cancel()
-		r, err := s.cli.Get(ctx, key, append(opts, clientv3.WithSerializable())...)
-		return r, unavailable(err)
-	}
-	r, err := get(s.pendingKey(), clientv3.WithPrefix(), clientv3.WithKeysOnly(), clientv3.WithLimit(1))
-	if err != nil || len(r.Kvs) == 0 {
-		return err
-	}
-	end := []clientv3.Op{clientv3.OpDelete(s.pendingKey(), clientv3.WithPrefix())}
-	if r, err = get(s.pendingMarker()); err != nil {
-		return err
-	}
-	if len(r.Kvs) == 1 {
-		n := binary.BigEndian.Uint32(r.Kvs[0].Value)
-		for i := range n {
-			j, err := get(s.journalKey(i))
-			if err != nil {
-				return err
-			}
-			if len(j.Kvs) != 1 {
-				return fmt.Errorf("etcdstore: part %d of %d of a large commit is missing", i, n)
-			}
-			ops, err := decodeOps(j.Kvs[0].Value)
-			if err != nil {
-				return err
-			}
-			if _, err := s.guarded(h, ops...); err != nil {
-				return err
-			}
-		}
-		if o, err := get(s.recordsKey()); err != nil {
-			return err
-		} else if len(o.Kvs) == 1 {
-			end = append(end, clientv3.OpPut(s.recoveredOutbox(h.sess.Lease()), string(o.Kvs[0].Value), clientv3.WithLease(h.sess.Lease())))
-		}
-	}
-	resp, err := s.guarded(h, end...)
-	if err != nil {
-		return err
-	}
-	h.rev = resp.Header.Revision
-	return nil
-}
-
-// recoveredOutbox is the outbox key of records this process finished for
-// another: outside its own prefix, so that its own feed delivers them too.
-func (s *Store) recoveredOutbox(lease clientv3.LeaseID) string {
-	return fmt.Sprintf("%so/%s-r/%016x", s.opt.Prefix, s.origin, int64(lease))
-}
-
-// finishAtStart finishes a large commit a crash left decided, when there is
-// one; without a majority it stays for the first writer (readers do not see
-// it meanwhile).
-func (s *Store) finishAtStart() {
-	ctx, cancel := s.waitCtx()
-	r, err := s.cli.Get(ctx, s.pendingKey(), clientv3.WithPrefix(), clientv3.WithKeysOnly(), clientv3.WithLimit(1), clientv3.WithSerializable())
-	cancel()
-	if err == nil && len(r.Kvs) == 1 {
-		_ = s.Update(func(store.Tx) error { return nil }) // begin finishes it
-	}
-}
-
-// splitOps cuts ops, in order, into parts of at most importBatchOps
-// operations and about importBatchBytes.
-func splitOps(ops []clientv3.Op) [][]clientv3.Op {
-	var parts [][]clientv3.Op
-	start, size := 0, 0
-	for i, op := range ops {
-		size += len(op.KeyBytes()) + len(op.ValueBytes()) + len(op.RangeBytes()) + 16
-		if i+1-start >= importBatchOps || size >= importBatchBytes || i == len(ops)-1 {
-			parts = append(parts, ops[start:i+1])
-			start, size = i+1, 0
-		}
-	}
-	return parts
-}
-
-// Journal encoding of one operation: 'p' key value, or 'd' key end (the end
-// of a range, empty for one key); each byte string after its length.
-func encodeOps(ops []clientv3.Op) []byte {
-	var b []byte
-	for _, op := range ops {
-		kind, v := byte('p'), op.ValueBytes()
-		if op.IsDelete() {
-			kind, v = 'd', op.RangeBytes()
-		}
-		b = append(b, kind)
-		b = binary.AppendUvarint(b, uint64(len(op.KeyBytes())))
-		b = append(b, op.KeyBytes()...)
-		b = binary.AppendUvarint(b, uint64(len(v)))
-		b = append(b, v...)
-	}
-	return b
-}
-
-var errJournal = errors.New("etcdstore: a part of a large commit does not decode")
-
-func decodeOps(b []byte) ([]clientv3.Op, error) {
-	var ops []clientv3.Op
-	next := func() (string, bool) {
-		n, w := binary.Uvarint(b)
-		if w <= 0 || uint64(len(b)-w) < n {
-			return "", false
-		}
-		s := string(b[w : w+int(n)])
-		b = b[w+int(n):]
-		return s, true
-	}
-	for len(b) > 0 {
-		kind := b[0]
-		b = b[1:]
-		k, ok1 := next()
-		v, ok2 := next()
-		switch {
-		case !ok1 || !ok2:
-			return nil, errJournal
-		case kind == 'p':
-			ops = append(ops, clientv3.OpPut(k, v))
-		case kind == 'd' && v == "":
-			ops = append(ops, clientv3.OpDelete(k))
-		case kind == 'd':
-			ops = append(ops, clientv3.OpDelete(k, clientv3.WithRange(v)))
-		default:
-			return nil, errJournal
-		}
-	}
-	return ops, nil
 }
