@@ -42,7 +42,7 @@ func newReportCmd(e env) *cobra.Command {
 				return writeSalesBook(e, dir, mes, salida)
 			}
 			if r, ok := findSnapshotReport(args[0]); ok {
-				return r.write(e, dir, url.Values{"sucursal_id": {sucursal}, "fecha": {hasta}}, strings.ToLower(formato), salida)
+				return r.save(e, dir, url.Values{"sucursal_id": {sucursal}, "fecha": {hasta}}, strings.ToLower(formato), salida)
 			}
 			if desde == "" || hasta == "" {
 				return fmt.Errorf("fechas no válidas: indique --desde y --hasta (yyyy-MM-dd)")

@@ -5,6 +5,7 @@ import (
 	"io"
 	"log/slog"
 	"net/http"
+	"net/http/httptest"
 	"net/url"
 
 	"sgc/httpapi"
@@ -31,4 +32,14 @@ func writeSalesBook(e env, dir, mes, salida string) error {
 	defer eng.Close()
 	h := httpapi.New(eng, nil, slog.New(slog.NewTextHandler(io.Discard, nil))).LocalHandler()
 	return saveDocument(e, &local{c: &http.Client{Transport: inProcess{h}}}, path, "xlsx", salida)
+}
+
+// inProcess answers a request with a handler of this process, as the local
+// socket would: the CLI then has one way of getting the Libro de Ventas.
+type inProcess struct{ h http.Handler }
+
+func (p inProcess) RoundTrip(req *http.Request) (*http.Response, error) {
+	rec := httptest.NewRecorder()
+	p.h.ServeHTTP(rec, req)
+	return rec.Result(), nil
 }

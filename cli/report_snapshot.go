@@ -1,32 +1,41 @@
 package cli
 
 import (
+	"bytes"
 	"fmt"
 	"io"
-	"log/slog"
-	"net/http"
-	"net/http/httptest"
 	"net/url"
+	"os"
+	"strconv"
 
-	"sgc/httpapi"
+	"sgc/engine"
+	"sgc/reporting"
 )
 
 // A snapshot report is a document of one moment rather than of a date range:
 // the web downloads it from a screen of its own (BAJO STOCK, CAJA POR
-// EMPLEADO). The command asks the same call the web makes, through the
-// running server or, with none, through the same handlers in this process
-// on the data folder, acting as Super in both cases.
+// EMPLEADO). The command asks the same call the web makes through the running
+// server or, with none, writes the same document (package reporting) on the
+// data folder, acting as Super in both cases.
 type snapshotReport struct {
 	name, help string
 	pdf, excel string // the calls of the two formats
+	// write renders the document of branch and day on an engine.
+	write func(eng *engine.Engine, branch uint64, day, format string, w io.Writer) (string, error)
 }
 
 // snapshotReports are listed in `sgc report --help` after the range reports.
 var snapshotReports = []snapshotReport{
 	{name: "stock-bajo", help: "PRODUCTOS CON STOCK BAJO: productos activos con stock igual o menor al mínimo (sin fechas)",
-		pdf: "/api/stock-bajo/reporte-pdf", excel: "/api/stock-bajo/excel"},
+		pdf: "/api/stock-bajo/reporte-pdf", excel: "/api/stock-bajo/excel",
+		write: func(eng *engine.Engine, branch uint64, _, format string, w io.Writer) (string, error) {
+			return reporting.LowStock(eng, console, branch, format, w)
+		}},
 	{name: "caja-empleados", help: "CAJA POR EMPLEADO: las cajas de los empleados el día --hasta (hoy sin ella)",
-		pdf: "/api/cajas-empleados/reporte-pdf", excel: "/api/cajas-empleados/excel"},
+		pdf: "/api/cajas-empleados/reporte-pdf", excel: "/api/cajas-empleados/excel",
+		write: func(eng *engine.Engine, branch uint64, day, format string, w io.Writer) (string, error) {
+			return reporting.EmployeesCash(eng, console, branch, day, format, w)
+		}},
 }
 
 func findSnapshotReport(name string) (snapshotReport, bool) {
@@ -38,8 +47,8 @@ func findSnapshotReport(name string) (snapshotReport, bool) {
 	return snapshotReport{}, false
 }
 
-// write saves the report of the branch and day in query as formato (pdf or xlsx).
-func (r snapshotReport) write(e env, dir string, query url.Values, formato, salida string) error {
+// save saves the report of the branch and day in query as formato (pdf or xlsx).
+func (r snapshotReport) save(e env, dir string, query url.Values, formato, salida string) error {
 	path := r.pdf
 	switch formato {
 	case "pdf":
@@ -51,25 +60,29 @@ func (r snapshotReport) write(e env, dir string, query url.Values, formato, sali
 	if query.Get("fecha") == "" {
 		query.Del("fecha")
 	}
-	path += "?" + query.Encode()
 	if l := dialLocal(dir); l != nil {
-		return saveDocument(e, l, path, formato, salida)
+		return saveDocument(e, l, path+"?"+query.Encode(), formato, salida)
+	}
+	branch, err := strconv.ParseUint(query.Get("sucursal_id"), 10, 64)
+	if err != nil {
+		return fmt.Errorf("la sucursal debe ser un número: %s", query.Get("sucursal_id"))
 	}
 	eng, err := openEngine(dir)
 	if err != nil {
 		return err
 	}
 	defer eng.Close()
-	h := httpapi.New(eng, nil, slog.New(slog.NewTextHandler(io.Discard, nil))).LocalHandler()
-	return saveDocument(e, &local{c: &http.Client{Transport: inProcess{h}}}, path, formato, salida)
-}
-
-// inProcess answers a request with a handler of this process, as the local
-// socket would: the CLI then has one way of getting a document.
-type inProcess struct{ h http.Handler }
-
-func (p inProcess) RoundTrip(req *http.Request) (*http.Response, error) {
-	rec := httptest.NewRecorder()
-	p.h.ServeHTTP(rec, req)
-	return rec.Result(), nil
+	var buf bytes.Buffer
+	name, err := r.write(eng, branch, query.Get("fecha"), formato, &buf)
+	if err != nil {
+		return reportError(err)
+	}
+	if salida == "" {
+		salida = name
+	}
+	if err := os.WriteFile(salida, buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, "Reporte guardado en", salida)
+	return nil
 }

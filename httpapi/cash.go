@@ -2,10 +2,12 @@ package httpapi
 
 import (
 	"bytes"
+	"io"
 	"net/http"
 
 	"sgc/engine"
 	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // cashRoutes serves the cash box (open, close, state, movements and the close
@@ -17,8 +19,8 @@ func (s *Server) cashRoutes() {
 	s.handle("GET /api/cajas/excel", s.cashMovementsExport(true))
 	s.handle("GET /api/cajas/reporte-cierre/{id}", s.cashClosePDF)
 	s.handle("GET /api/cajas-empleados", s.employeesCash)
-	s.handle("GET /api/cajas-empleados/reporte-pdf", s.employeesCashExport(false))
-	s.handle("GET /api/cajas-empleados/excel", s.employeesCashExport(true))
+	s.handle("GET /api/cajas-empleados/reporte-pdf", s.employeesCashDocument("pdf"))
+	s.handle("GET /api/cajas-empleados/excel", s.employeesCashDocument("xlsx"))
 }
 
 // cashQuery reads sucursal_id, fecha and empleado of a cash call.
@@ -168,60 +170,16 @@ func (s *Server) employeesCash(q *request) error {
 	return q.data(rows)
 }
 
-// employeesCashExport prints or exports cajaEmpleado.
-func (s *Server) employeesCashExport(excel bool) handlerFunc {
+// employeesCashDocument prints (pdf) or exports (xlsx) cajaEmpleado
+// (reporting.EmployeesCash).
+func (s *Server) employeesCashDocument(format string) handlerFunc {
 	return func(q *request) error {
 		branch, fecha, _, err := s.cashQuery(q)
 		if err != nil {
 			return err
 		}
-		rows, err := s.eng.EmployeesCash(q.actor, branch, fecha)
-		if err != nil {
-			return err
-		}
-		b, err := s.eng.Branch(branch)
-		if err != nil {
-			return err
-		}
-		day := fecha
-		if day == "" {
-			day = engine.BusinessDate(s.eng.Now())
-		}
-		sub := "Sucursal: " + b.Sucursal + " · " + dayText(day)
-		opt := func(m *engine.Money) any {
-			if m == nil {
-				return nil
-			}
-			return int64(*m)
-		}
-		if excel {
-			sheet := report.Sheet{Name: "Caja por empleado", Title: "CAJA POR EMPLEADO", Subtitle: sub, Columns: []report.XColumn{
-				xcol("Empleado", report.KindText, 28), xcol("Estado", report.KindText, 12), xcol("Monto inicial", report.KindMoney, 0),
-				xcol("Efectivo", report.KindMoney, 0), xcol("Transferencia", report.KindMoney, 0), xcol("Cheque", report.KindMoney, 0),
-				xcol("Tarjeta", report.KindMoney, 0), xcol("Monto final", report.KindMoney, 0), xcol("Diferencia", report.KindMoney, 0)}}
-			for _, r := range rows {
-				t := r.Totales
-				sheet.Rows = append(sheet.Rows, []any{r.Empleado.Nombres + " " + r.Empleado.Apellidos, r.Estado, int64(r.MontoInicial),
-					int64(t.TotalEfectivo), int64(t.TotalTransferencia), int64(t.TotalCheque), int64(t.TotalTarjeta),
-					opt(r.MontoFinal), opt(r.Diferencia)})
-			}
-			return q.xlsx(report.FileName("caja_empleados", day, day, b.Sucursal), sheet)
-		}
-		text := func(m *engine.Money) string {
-			if m == nil {
-				return "—"
-			}
-			return report.Amount(int64(*m))
-		}
-		t := report.Table{Title: "CAJA POR EMPLEADO", Subtitle: sub, Columns: []report.Column{col("Empleado", 24, "L"),
-			col("Estado", 10, "C"), col("Monto inicial", 12, "R"), col("Efectivo", 12, "R"), col("Transferencia", 12, "R"),
-			col("Cheque", 12, "R"), col("Tarjeta", 12, "R"), col("Monto final", 12, "R"), col("Diferencia", 12, "R")}}
-		for _, r := range rows {
-			tt := r.Totales
-			t.Rows = append(t.Rows, []string{r.Empleado.Nombres + " " + r.Empleado.Apellidos, r.Estado, report.Amount(int64(r.MontoInicial)),
-				report.Amount(int64(tt.TotalEfectivo)), report.Amount(int64(tt.TotalTransferencia)), report.Amount(int64(tt.TotalCheque)),
-				report.Amount(int64(tt.TotalTarjeta)), text(r.MontoFinal), text(r.Diferencia)})
-		}
-		return s.listPDF(q, "caja_empleados_"+day, t)
+		return q.document(format, func(w io.Writer) (string, error) {
+			return reporting.EmployeesCash(s.eng, q.actor, branch, fecha, format, w)
+		})
 	}
 }

@@ -1,8 +1,11 @@
 package httpapi
 
 import (
+	"io"
+
 	"sgc/engine"
 	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // The list exports the spec names and the screens offer: the quotation list
@@ -12,8 +15,8 @@ import (
 func (s *Server) listExportRoutes() {
 	s.handle("GET /api/proformas/reporte-pdf", s.quotationsPDF)
 	s.handle("GET /api/proformas/excel", s.quotationsExcel)
-	s.handle("GET /api/stock-bajo/reporte-pdf", s.lowStockPDF)
-	s.handle("GET /api/stock-bajo/excel", s.lowStockExcel)
+	s.handle("GET /api/stock-bajo/reporte-pdf", s.lowStockDocument("pdf"))
+	s.handle("GET /api/stock-bajo/excel", s.lowStockDocument("xlsx"))
 }
 
 // quotationList reads the quotations an export covers: the asked range for
@@ -68,48 +71,16 @@ func (s *Server) quotationsExcel(q *request) error {
 	return q.xlsx(report.FileName("cotizaciones", desde, hasta, name), sheet)
 }
 
-// lowStockList reads PRODUCTOS CON STOCK BAJO of the asked (or own) branch.
-func (s *Server) lowStockList(q *request) (rows []engine.LowStockRow, name string, err error) {
-	branch, err := q.branch("sucursal_id")
-	if err != nil {
-		return nil, "", err
+// lowStockDocument is PRODUCTOS CON STOCK BAJO of the asked (or own) branch
+// as format, pdf or xlsx (reporting.LowStock).
+func (s *Server) lowStockDocument(format string) handlerFunc {
+	return func(q *request) error {
+		branch, err := q.branch("sucursal_id")
+		if err != nil {
+			return err
+		}
+		return q.document(format, func(w io.Writer) (string, error) {
+			return reporting.LowStock(s.eng, q.actor, branch, format, w)
+		})
 	}
-	b, err := s.eng.Branch(branch)
-	if err != nil {
-		return nil, "", err
-	}
-	rows, err = s.eng.LowStock(q.actor, branch)
-	return rows, b.Sucursal, err
-}
-
-// lowStockPDF is PRODUCTOS CON STOCK BAJO as a PDF, with what is missing to reach the minimum.
-func (s *Server) lowStockPDF(q *request) error {
-	rows, name, err := s.lowStockList(q)
-	if err != nil {
-		return err
-	}
-	t := report.Table{Title: "PRODUCTOS CON STOCK BAJO", Subtitle: "Sucursal: " + name + " · Stock igual o menor al mínimo",
-		Columns: []report.Column{col("Código", 14, "L"), col("Producto", 40, "L"), col("Unidad", 12, "L"),
-			col("Cantidad", 10, "R"), col("Mínimo", 10, "R"), col("Faltante", 10, "R")}}
-	for _, r := range rows {
-		t.Rows = append(t.Rows, []string{r.Codigo, r.Producto, r.Unidad, report.Quantity(r.Cantidad), report.Quantity(r.Minimo),
-			report.Quantity(max(0, r.Minimo-r.Cantidad))})
-	}
-	return s.listPDF(q, "stock-bajo", t)
-}
-
-// lowStockExcel is PRODUCTOS CON STOCK BAJO as a spreadsheet.
-func (s *Server) lowStockExcel(q *request) error {
-	rows, name, err := s.lowStockList(q)
-	if err != nil {
-		return err
-	}
-	sheet := report.Sheet{Name: "Stock bajo", Title: "PRODUCTOS CON STOCK BAJO", Subtitle: "Sucursal: " + name + " · Stock igual o menor al mínimo",
-		Columns: []report.XColumn{xcol("Código", report.KindText, 14), xcol("Producto", report.KindText, 40), xcol("Unidad", report.KindText, 12),
-			xcol("Cantidad", report.KindInt, 0), xcol("Mínimo", report.KindInt, 0), xcol("Faltante", report.KindInt, 0)}}
-	for _, r := range rows {
-		sheet.Rows = append(sheet.Rows, []any{r.Codigo, r.Producto, r.Unidad, r.Cantidad, r.Minimo, max(0, r.Minimo-r.Cantidad)})
-	}
-	today := engine.BusinessDate(s.eng.Now())
-	return q.xlsx(report.FileName("stock-bajo", today, today, name), sheet)
 }

@@ -2,6 +2,7 @@ package httpapi
 
 import (
 	"bytes"
+	"io"
 	"cmp"
 	"net/http"
 	"strconv"
@@ -109,18 +110,27 @@ func (s *Server) reportDocument(r reporting.Def, format string) handlerFunc {
 			return &engine.Error{Code: engine.CodeInvalid, Message: "Fechas no válidas",
 				Fields: map[string][]string{"fecha_inicio": {"Fechas no válidas"}}}
 		}
-		var buf bytes.Buffer
-		name, err := reporting.Write(s.eng, q.actor, r.Name, rq, format, &buf)
-		if err != nil {
-			return err
-		}
-		disposition, mime := `inline; filename="`+name+`"`, "application/pdf"
-		if format == "xlsx" {
-			disposition, mime = `attachment; filename="`+name+`"`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-		}
-		return q.file(mime, disposition, func(w *bytes.Buffer) error {
-			_, err := buf.WriteTo(w)
-			return err
+		return q.document(format, func(w io.Writer) (string, error) {
+			return reporting.Write(s.eng, q.actor, r.Name, rq, format, w)
 		})
 	}
+}
+
+// document answers a document that write renders as format (a PDF inline,
+// a spreadsheet as a download) under the file name write gives. It renders
+// into memory first, so that a failure is still answered as a JSON error.
+func (q *request) document(format string, write func(w io.Writer) (string, error)) error {
+	var buf bytes.Buffer
+	name, err := write(&buf)
+	if err != nil {
+		return err
+	}
+	disposition, mime := `inline; filename="`+name+`"`, "application/pdf"
+	if format == "xlsx" {
+		disposition, mime = `attachment; filename="`+name+`"`, "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+	}
+	return q.file(mime, disposition, func(w *bytes.Buffer) error {
+		_, err := buf.WriteTo(w)
+		return err
+	})
 }
