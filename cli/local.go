@@ -15,7 +15,6 @@ import (
 	"strings"
 
 	"sgc/engine"
-	"sgc/httpapi"
 )
 
 // SocketFile is the local channel of a running server inside its data folder
@@ -24,8 +23,8 @@ import (
 const SocketFile = "sgc.sock"
 
 // console is who a command acts as on the file when no server runs; through
-// the socket the server gives the same identity (httpapi.LocalUser).
-var console = engine.Actor{Usuario: httpapi.LocalUser, Roles: []string{engine.RoleSuper},
+// the socket the server gives the same identity (engine.ConsoleUser).
+var console = engine.Actor{Usuario: engine.ConsoleUser, Roles: []string{engine.RoleSuper},
 	Home: engine.MainBranch, Branch: engine.MainBranch}
 
 // local is the server holding a data folder, reached through its socket. Any

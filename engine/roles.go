@@ -27,6 +27,10 @@ func IsRole(name string) bool {
 	return false
 }
 
+// ConsoleUser is who the audit log names for a change made from the command
+// line, on the data folder or through a running server's local socket.
+const ConsoleUser = "consola"
+
 // Actor is who runs a command: the signed-in user and the branch they act in.
 type Actor struct {
 	UserID  uint64

@@ -17,9 +17,6 @@ import (
 // localKey marks a request that came through the local socket.
 type localKey struct{}
 
-// LocalUser is who the audit log names for a change made from the command line.
-const LocalUser = "consola"
-
 // BranchHeader lets a local command choose the branch it acts in (default 1).
 const BranchHeader = "X-Sgc-Sucursal"
 
@@ -40,7 +37,7 @@ func localIdentity(r *http.Request) (engine.User, engine.Actor, bool) {
 	if v, err := strconv.ParseUint(r.Header.Get(BranchHeader), 10, 64); err == nil && v > 0 {
 		branch = v
 	}
-	u := engine.User{Usuario: LocalUser, Nombres: "Línea de comandos", Rol: []string{engine.RoleSuper},
+	u := engine.User{Usuario: engine.ConsoleUser, Nombres: "Línea de comandos", Rol: []string{engine.RoleSuper},
 		Estado: true, SucursalID: engine.MainBranch}
 	return u, u.Actor(branch), true
 }
