@@ -76,6 +76,11 @@ func (e *Engine) VoidSaleLine(actor Actor, id, detalle uint64, motivo string) er
 		if !actor.CanActIn(s.Sucursal) {
 			return Forbidden("No puede anular ventas de otra sucursal.")
 		}
+		if s.FacturaID != 0 {
+			// The factura states the whole sale; changing one line would need
+			// a nota de crédito-débito (sector 24), which is not built yet.
+			return Conflict("La venta tiene factura: anule la venta completa (se anula su factura) y registre una nueva.")
+		}
 		var line *SaleLine
 		valid := 0
 		for i := range s.Detalles {

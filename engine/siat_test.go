@@ -218,6 +218,17 @@ func TestInvoiceVoidOfSaleAnnulsIt(t *testing.T) {
 	w := siatSetup(t)
 	inv := w.sell(t, 1)
 	w.pass(t)
+	// One line of an invoiced sale cannot be voided: the factura states it all.
+	w.load(t, w.b2, w.p[0], 1)
+	w.load(t, w.b2, w.p[1], 1)
+	two := skSale(w.b2, skLine(w.p[0], 1, 10000), skLine(w.p[1], 1, 10000))
+	two.Factura = true
+	id, err := w.e.CreateSale(w.seller, two)
+	skOK(t, err)
+	err = w.e.VoidSaleLine(w.super, id, 1, "error")
+	if ErrorCode(err) != CodeConflict || !strings.Contains(err.Error(), "tiene factura") {
+		t.Fatalf("line void of an invoiced sale: %v", err)
+	}
 	skOK(t, w.e.VoidSale(w.super, inv.VentaID, "cliente devolvió"))
 	w.pass(t)
 	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceAnnulled), siat.EstadoAnulacionConfirmada)
