@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"io"
@@ -51,25 +52,10 @@ func newReportCmd(e env) *cobra.Command {
 				return reportThroughServer(e, l, args[0], url.Values{"sucursal_id": {sucursal}, "fecha_inicio": {desde},
 					"fecha_fin": {hasta}, "empleado": {strconv.FormatUint(empleado, 10)}}, strings.ToLower(formato), salida)
 			}
-			eng, err := openEngine(dir)
-			if err != nil {
-				return err
-			}
-			defer eng.Close()
 			q := engine.ReportQuery{Sucursal: sucursal, Desde: desde, Hasta: hasta, Empleado: empleado}
-			var buf strings.Builder
-			name, err := reporting.Write(eng, console, args[0], q, strings.ToLower(formato), &buf)
-			if err != nil {
-				return reportError(err)
-			}
-			if salida == "" {
-				salida = name
-			}
-			if err := os.WriteFile(salida, []byte(buf.String()), 0o644); err != nil {
-				return err
-			}
-			fmt.Fprintln(e.stdout, "Reporte guardado en", salida)
-			return nil
+			return saveOnFolder(e, dir, salida, func(eng *engine.Engine, w io.Writer) (string, error) {
+				return reporting.Write(eng, console, args[0], q, strings.ToLower(formato), w)
+			})
 		},
 	}
 	dataFlag(cmd, e, &dir)
@@ -125,6 +111,27 @@ func saveDocument(e env, l *local, path, formato, salida string) error {
 		return err
 	}
 	fmt.Fprintln(e.stdout, "Reporte guardado en", salida)
+	return nil
+}
+
+// saveOnFolder writes a document on the data folder, with no server running:
+// write renders it on the folder's engine and names its file, which salida
+// overrides.
+func saveOnFolder(e env, dir, salida string, write func(eng *engine.Engine, w io.Writer) (string, error)) error {
+	eng, err := openEngine(dir)
+	if err != nil {
+		return err
+	}
+	defer eng.Close()
+	var buf bytes.Buffer
+	name, err := write(eng, &buf)
+	if err != nil {
+		return reportError(err)
+	}
+	if err := os.WriteFile(cmp.Or(salida, name), buf.Bytes(), 0o644); err != nil {
+		return err
+	}
+	fmt.Fprintln(e.stdout, "Reporte guardado en", cmp.Or(salida, name))
 	return nil
 }
 

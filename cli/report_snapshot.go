@@ -1,11 +1,9 @@
 package cli
 
 import (
-	"bytes"
 	"fmt"
 	"io"
 	"net/url"
-	"os"
 	"strconv"
 
 	"sgc/engine"
@@ -67,22 +65,7 @@ func (r snapshotReport) save(e env, dir string, query url.Values, formato, salid
 	if err != nil {
 		return fmt.Errorf("la sucursal debe ser un número: %s", query.Get("sucursal_id"))
 	}
-	eng, err := openEngine(dir)
-	if err != nil {
-		return err
-	}
-	defer eng.Close()
-	var buf bytes.Buffer
-	name, err := r.write(eng, branch, query.Get("fecha"), formato, &buf)
-	if err != nil {
-		return reportError(err)
-	}
-	if salida == "" {
-		salida = name
-	}
-	if err := os.WriteFile(salida, buf.Bytes(), 0o644); err != nil {
-		return err
-	}
-	fmt.Fprintln(e.stdout, "Reporte guardado en", salida)
-	return nil
+	return saveOnFolder(e, dir, salida, func(eng *engine.Engine, w io.Writer) (string, error) {
+		return r.write(eng, branch, query.Get("fecha"), formato, w)
+	})
 }

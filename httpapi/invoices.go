@@ -2,11 +2,13 @@ package httpapi
 
 import (
 	"bytes"
+	"io"
 	"net/http"
 	"strconv"
 
 	"sgc/engine"
 	"sgc/engine/report"
+	"sgc/reporting"
 	"sgc/siat"
 )
 
@@ -190,20 +192,7 @@ func (s *Server) retryInvoice(q *request) error {
 // salesBook answers the Libro de Ventas of ?mes=YYYY-MM as xlsx.
 func (s *Server) salesBook(q *request) error {
 	mes := q.r.URL.Query().Get("mes")
-	rows, err := s.eng.SalesBook(q.actor, mes)
-	if err != nil {
-		return err
-	}
-	return q.xlsx("libro_ventas_"+mes+".xlsx", report.SalesBookSheet(mes, BookRows(rows)))
-}
-
-// BookRows turns the engine's book into the report's rows (the CLI uses it too).
-func BookRows(rows []engine.BookEntry) []report.SalesBookRow {
-	out := make([]report.SalesBookRow, len(rows))
-	for i, r := range rows {
-		out[i] = report.SalesBookRow{Fecha: r.Fecha, Numero: r.Numero, CUF: r.CUF, Documento: r.Documento,
-			Complemento: r.Complemento, Nombre: r.RazonSocial, Total: r.Total, Descuento: r.Descuento,
-			Subtotal: r.Subtotal, Base: r.BaseDebito, DF: r.DebitoFiscal, Estado: r.Estado, CodigoControl: r.CodigoControl}
-	}
-	return out
+	return q.document("xlsx", func(w io.Writer) (string, error) {
+		return reporting.SalesBook(s.eng, q.actor, mes, w)
+	})
 }
