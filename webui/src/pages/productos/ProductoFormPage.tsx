@@ -18,6 +18,7 @@ import {
   type ProductoInput,
 } from '../../api/productos';
 import { listUnidadesActivas } from '../../api/unidades';
+import { getSiatEstado } from '../../api/facturacion';
 import { BackButton } from '../../components/BackButton';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Field, OtherErrors } from '../../components/Form';
@@ -75,18 +76,21 @@ interface Option {
 }
 
 async function loadForm(id: number | null) {
-  const [producto, unidades, categorias] = await Promise.all([
+  const [producto, unidades, categorias, siat] = await Promise.all([
     // Without a branch: the product's own prices, which are what the form saves.
     id ? getProducto(id) : Promise.resolve(null),
     listUnidadesActivas(),
     listCategoriasActivas(),
+    getSiatEstado(),
   ]);
   // A product whose unit or category was deactivated keeps it selectable.
   const units: Option[] = unidades.map((u) => ({ value: String(u.id), label: u.unidad }));
   if (producto?.unidad_id && !units.some((o) => o.value === String(producto.unidad_id))) units.push({ value: String(producto.unidad_id), label: producto.unidad });
   const cats: Option[] = categorias.map((c) => ({ value: String(c.id), label: c.categoria }));
   if (producto?.categoria_id && !cats.some((o) => o.value === String(producto.categoria_id))) cats.push({ value: String(producto.categoria_id), label: producto.categoria });
-  return { producto, units, cats };
+  // The SIN's codes are asked only once invoicing is on, or kept in view when set.
+  const invoicing = siat.activo || !!producto?.codigo_producto_sin || !!producto?.actividad_economica;
+  return { producto, units, cats, invoicing };
 }
 
 /** The add/edit page. */
@@ -106,13 +110,25 @@ export function ProductoFormPage() {
       ) : error || !data ? (
         <LoadError error={error} />
       ) : (
-        <ProductoForm id={id} producto={data.producto} units={data.units} cats={data.cats} />
+        <ProductoForm id={id} producto={data.producto} units={data.units} cats={data.cats} invoicing={data.invoicing} />
       )}
     </>
   );
 }
 
-function ProductoForm({ id, producto, units, cats }: { id: number | null; producto: Producto | null; units: Option[]; cats: Option[] }) {
+function ProductoForm({
+  id,
+  producto,
+  units,
+  cats,
+  invoicing,
+}: {
+  id: number | null;
+  producto: Producto | null;
+  units: Option[];
+  cats: Option[];
+  invoicing: boolean;
+}) {
   const [, navigate] = useLocation();
   const toast = useToast();
   const f = useForm<ProductoInput>(() => initialProducto(producto));
@@ -194,15 +210,17 @@ function ProductoForm({ id, producto, units, cats }: { id: number | null; produc
           </Field>
         </div>
       </Card>
-      <Card title="Facturación (SIN)" className="form-card">
-        <div className="form-grid form-grid-3">
-          {SIN_FIELDS.map((d) => (
-            <Field key={d.name} label={d.label} name={d.name} errors={f.errors}>
-              <input id={`f-${d.name}`} name={d.name} className="input" inputMode="numeric" value={v[d.name]} onInput={(e) => f.set(d.name, onlyDigits(e.currentTarget.value))} />
-            </Field>
-          ))}
-        </div>
-      </Card>
+      {invoicing && (
+        <Card title="Facturación (SIN)" className="form-card">
+          <div className="form-grid form-grid-3">
+            {SIN_FIELDS.map((d) => (
+              <Field key={d.name} label={d.label} name={d.name} errors={f.errors}>
+                <input id={`f-${d.name}`} name={d.name} className="input" inputMode="numeric" value={v[d.name]} onInput={(e) => f.set(d.name, onlyDigits(e.currentTarget.value))} />
+              </Field>
+            ))}
+          </div>
+        </Card>
+      )}
       <Card title="Costo y precios de venta" className="form-card">
         <div className="price-grid">
           {amount('costo', 'Costo (Bs)')}
