@@ -66,15 +66,15 @@ type Invoice struct {
 	// a send may have reached the SIN without its answer reaching us (set
 	// before each send, cleared with the answer), so the SIN is asked
 	// before any resend.
-	Error   string `json:"error"`
-	Dudoso  bool   `json:"dudoso"`
-	Evento  uint64 `json:"evento_id,omitempty"` // the contingency event its package went with
-	Motivo  int    `json:"codigo_motivo,omitempty"`
+	Error  string `json:"error"`
+	Dudoso bool   `json:"dudoso"`
+	Evento uint64 `json:"evento_id,omitempty"` // the contingency event its package went with
+	Motivo int    `json:"codigo_motivo,omitempty"`
 	// Revertida: its annulment was reverted (once, as the SIN allows); it
 	// cannot be annulled again.
-	Revertida bool `json:"revertida,omitempty"`
-	XML     string `json:"xml,omitempty"`
-	Intento int    `json:"intentos"`
+	Revertida bool   `json:"revertida,omitempty"`
+	XML       string `json:"xml,omitempty"`
+	Intento   int    `json:"intentos"`
 }
 
 // InvoiceMessage is one of the SIN's messages about an invoice.
