@@ -56,6 +56,9 @@ func recordCash(tx *Tx, actor Actor, branch uint64, concepto, metodo string, mon
 // box at the counter).
 type till struct {
 	Branch, Box, Owner uint64
+	// At is when the cash entered the drawer, when not now: an offline
+	// sale's, in the box it was made in (offlineCash).
+	At time.Time
 }
 
 // recordCashIn appends a movement to the box t names. The movement belongs to
@@ -70,7 +73,11 @@ func recordCashIn(tx *Tx, actor Actor, t till, concepto, metodo string, monto Mo
 	if err != nil {
 		return err
 	}
-	m := CashMovement{ID: id, Fecha: tx.now.UTC(), Sucursal: t.Branch, UsuarioID: t.Owner, Concepto: concepto,
+	fecha := tx.now.UTC()
+	if !t.At.IsZero() {
+		fecha = t.At.UTC()
+	}
+	m := CashMovement{ID: id, Fecha: fecha, Sucursal: t.Branch, UsuarioID: t.Owner, Concepto: concepto,
 		MetodoPago: metodo, Monto: monto, Doc: doc, DocID: docID, Descripcion: desc, CajaID: t.Box}
 	if t.Owner != actor.UserID {
 		m.RegistradoPor = actor.UserID

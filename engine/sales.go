@@ -161,7 +161,7 @@ func createSale(tx *Tx, actor Actor, in SaleInput) (uint64, error) {
 			return 0, err
 		}
 	}
-	if err := recordCash(tx, actor, s.Sucursal, CashVentas, s.MetodoPago, s.Cobrado, DocVenta, id, desc); err != nil {
+	if err := offlineCash(tx, actor, s, desc); err != nil {
 		return 0, err
 	}
 	if err := tx.Bucket(bktSaleDays).Put(key(s.Sucursal, timeKey(s.FechaVenta), id), []byte{}); err != nil {

@@ -3,6 +3,8 @@ package engine
 import (
 	"strings"
 	"time"
+
+	"sgc/engine/esbo"
 )
 
 // A sale made on a counter while the server could not be reached arrives
@@ -24,6 +26,10 @@ const OfflineSaleWindow = 72 * time.Hour
 // offlineSkew tolerates a device clock slightly ahead of the server's.
 const offlineSkew = 5 * time.Minute
 
+// AuditOfflineCash is the Bitácora kind of an offline sale's cash recorded in
+// another box than the one it was made in, closed before the sale arrived.
+const AuditOfflineCash = "Cobro de venta sin conexión en otra caja"
+
 // AuditOfflineAdjust is the Bitácora kind of the adjustment an offline sale
 // makes when the branch's stock no longer covers it.
 const AuditOfflineAdjust = "Ajuste por venta sin conexión"
@@ -33,6 +39,9 @@ type OfflineMark struct {
 	Dispositivo       string `json:"dispositivo"`        // the device's short name, "D3"
 	NumeroProvisional Int    `json:"numero_provisional"` // per device, as printed on the provisional ticket
 	Fecha             string `json:"fecha"`              // RFC 3339 instant the sale was made on the device
+	// CajaID is the cashier's box the device knew open when the sale was
+	// made; 0 when it knew none (the sale then opens one like any sale).
+	CajaID Int `json:"caja_id"`
 }
 
 // OfflineSale is what a sale keeps of having been made offline.
@@ -42,6 +51,10 @@ type OfflineSale struct {
 	Recibida          time.Time          `json:"recibida"` // when it reached the server
 	BajoMinimo        []OfflinePriceFlag `json:"bajo_minimo,omitempty"`
 	Ajustes           []OfflineShortfall `json:"ajustes,omitempty"`
+	CajaID            uint64             `json:"caja_id,omitempty"` // the box it was made in, as the device sent it
+	// CajaCerrada says that box had been closed when the sale arrived, so
+	// its cash went to the cashier's box open then (offlineCash).
+	CajaCerrada bool `json:"caja_cerrada,omitempty"`
 }
 
 // OfflinePriceFlag is a line sold below the role's price floor.
@@ -71,7 +84,7 @@ func (o *OfflineSale) Provisional() string {
 // offlineSale checks the sin_conexion mark of a draft and answers what the
 // sale keeps and when it was made. A sale without its key is refused: only
 // the key makes a replay from the outbox safe to repeat.
-func offlineSale(tx *Tx, actor Actor, m *OfflineMark, v *Validation) (*OfflineSale, time.Time) {
+func offlineSale(tx *Tx, actor Actor, branch uint64, m *OfflineMark, v *Validation) (*OfflineSale, time.Time) {
 	if actor.idem == nil {
 		v.Add("sin_conexion", "Una venta sin conexión se envía con su clave de idempotencia (Idempotency-Key).")
 	}
@@ -94,7 +107,51 @@ func offlineSale(tx *Tx, actor Actor, m *OfflineMark, v *Validation) (*OfflineSa
 	case t.After(now):
 		t = now
 	}
-	return &OfflineSale{Dispositivo: m.Dispositivo, NumeroProvisional: int64(m.NumeroProvisional), Recibida: now}, t.UTC()
+	if m.CajaID != 0 {
+		box, err := boxByID(tx.Tx, uint64(m.CajaID))
+		if m.CajaID < 0 || err != nil || box.Sucursal != branch || box.UsuarioID != actor.UserID {
+			v.Add("sin_conexion.caja_id", "La caja de la venta sin conexión no es una caja suya en esta sucursal.")
+		}
+	}
+	return &OfflineSale{Dispositivo: m.Dispositivo, NumeroProvisional: int64(m.NumeroProvisional), Recibida: now,
+		CajaID: uint64(max(m.CajaID, 0))}, t.UTC()
+}
+
+// offlineCash records the cash a sale received. An offline sale's goes to
+// the box it was made in while that box is still open, dated when the sale
+// was made: the cash entered that drawer then, and the box adds it up with
+// the day's other sales. When that box has been closed since (or the sale is
+// of another day than the box), its count already held this cash as a
+// surplus and it cannot take more: the cash goes to the cashier's box open
+// now, like any sale's, and a Bitácora entry names the box the sale was made
+// in, so the responsable sets the one's surplus against the other. Refusing
+// the sale instead would leave a sale paid and delivered that nobody can
+// resolve, since a closed box does not reopen.
+func offlineCash(tx *Tx, actor Actor, s *Sale, desc string) error {
+	o := s.SinConexion
+	if o == nil || o.CajaID == 0 || s.Cobrado == 0 {
+		return recordCash(tx, actor, s.Sucursal, CashVentas, s.MetodoPago, s.Cobrado, DocVenta, s.ID, desc)
+	}
+	box, err := boxByID(tx.Tx, o.CajaID)
+	if err != nil {
+		return err
+	}
+	if box.Estado == CashOpened && BusinessDate(s.FechaVenta) == box.Fecha {
+		t := till{Branch: s.Sucursal, Box: box.ID, Owner: box.UsuarioID, At: s.FechaVenta}
+		return recordCashIn(tx, actor, t, CashVentas, s.MetodoPago, s.Cobrado, DocVenta, s.ID, desc)
+	}
+	o.CajaCerrada = true
+	if err := recordCash(tx, actor, s.Sucursal, CashVentas, s.MetodoPago, s.Cobrado, DocVenta, s.ID, desc); err != nil {
+		return err
+	}
+	closed := "cerrada antes de que llegara la venta"
+	if box.CerradaEn != nil {
+		closed = "cerrada el " + esbo.DateTime(*box.CerradaEn)
+	}
+	return appendAudit(tx, actor, AuditEntry{Tipo: AuditOfflineCash, Documento: "venta", DocumentoID: s.ID, Sucursal: s.Sucursal,
+		Monto: s.Cobrado, Detalle: "Venta sin conexión " + o.Provisional() + " (" + desc + "): " + bs(s.Cobrado) +
+			" cobrados en la caja N° " + itoa(int64(box.ID)) + " del " + esbo.Day(box.Fecha) + ", " + closed +
+			"; se registran en la caja abierta al recibirla."})
 }
 
 // printable reports whether s holds no control characters.

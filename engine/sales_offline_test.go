@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -198,4 +199,82 @@ func TestOfflineSaleIsInvoicedFueraDeLinea(t *testing.T) {
 	w.pass(t)
 	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
 	w.wantSIN(t, w.wantState(t, old.ID, InvoiceValid), siat.EstadoValidada)
+}
+
+// TestOfflineSaleCashGoesToItsBox: the cash of an offline sale goes to the
+// box the device had open when it was made, dated then, while that box is
+// still open; a box that is not the cashier's in the branch is refused.
+func TestOfflineSaleCashGoesToItsBox(t *testing.T) {
+	w := skSetup(t)
+	w.load(t, w.b2, w.p[0], 5)
+	box, err := w.e.OpenCash(w.seller, w.b2, "", CashInput{MontoInicial: "100"})
+	skOK(t, err)
+	made := w.e.Now().Add(-30 * time.Minute) // the test clock stands still: the movement must not take now
+	in := offlineDraft(w.b2, 1, made, skLine(w.p[0], 1, 10000))
+	in.SinConexion.CajaID = Int(box)
+	seller, _ := keyed(w.seller, "venta-d3-1", "body")
+	id, err := w.e.CreateSale(seller, in)
+	skOK(t, err)
+	st, err := w.e.CashBoxByID(w.seller, box)
+	skOK(t, err)
+	if st.Totales.TotalEfectivo != 20000 || len(st.Movimientos) != 2 {
+		t.Fatalf("box %+v, %d movements", st.Totales, len(st.Movimientos))
+	}
+	moves, err := w.e.CashMovements(w.seller, w.b2, BusinessDate(made), "")
+	skOK(t, err)
+	if len(moves) != 1 || moves[0].DocID != id || moves[0].CajaID != box || !moves[0].Fecha.Equal(made) {
+		t.Fatalf("movements %+v", moves)
+	}
+
+	other := mdAddUser(t, w.e, "agutierrez", RoleVendedor, w.b2)
+	theirs, err := w.e.OpenCash(Actor{UserID: other, Roles: []string{RoleVendedor}, Home: w.b2, Branch: w.b2}, w.b2, "", CashInput{MontoInicial: "0"})
+	skOK(t, err)
+	for n, caja := range []uint64{theirs, 999} {
+		in := offlineDraft(w.b2, int64(n+2), made, skLine(w.p[0], 1, 10000))
+		in.SinConexion.CajaID = Int(caja)
+		seller, _ := keyed(w.seller, "venta-d3-x"+itoa(int64(n)), "body")
+		_, err := w.e.CreateSale(seller, in)
+		skCode(t, err, CodeInvalid)
+	}
+}
+
+// TestOfflineSaleCashOfAClosedBox: when the box a sale was made in has been
+// closed before the sale arrives, its cash goes to the cashier's box open
+// now, the closed box stays as it was counted, and a Bitácora entry names it.
+func TestOfflineSaleCashOfAClosedBox(t *testing.T) {
+	w := skSetup(t)
+	w.load(t, w.b2, w.p[0], 5)
+	first, err := w.e.OpenCash(w.seller, w.b2, "", CashInput{MontoInicial: "100"})
+	skOK(t, err)
+	made := w.e.Now()
+	_, err = w.e.CloseCash(w.seller, w.b2, "", CashInput{MontoFinal: "200"})
+	skOK(t, err)
+	second, err := w.e.OpenCash(w.seller, w.b2, "", CashInput{MontoInicial: "0"})
+	skOK(t, err)
+	in := offlineDraft(w.b2, 1, made, skLine(w.p[0], 1, 10000))
+	in.SinConexion.CajaID = Int(first)
+	seller, _ := keyed(w.seller, "venta-d3-1", "body")
+	id, err := w.e.CreateSale(seller, in)
+	skOK(t, err)
+	var s *Sale
+	skOK(t, w.e.view(func(tx ReadTx) (err error) { s, err = getSale(tx, id); return err }))
+	if s.SinConexion.CajaID != first || !s.SinConexion.CajaCerrada {
+		t.Fatalf("offline record %+v", s.SinConexion)
+	}
+	old, err := w.e.CashBoxByID(w.seller, first)
+	skOK(t, err)
+	if old.Totales.TotalEfectivo != 10000 || old.Caja.Diferencia != 10000 {
+		t.Fatalf("closed box %+v %+v", old.Caja, old.Totales)
+	}
+	now, err := w.e.CashBoxByID(w.seller, second)
+	skOK(t, err)
+	if now.Totales.TotalEfectivo != 10000 || len(now.Movimientos) != 2 || now.Movimientos[1].Efectivo != 10000 {
+		t.Fatalf("open box %+v %+v", now.Totales, now.Movimientos)
+	}
+	rows, _, err := w.e.AuditLog(AuditFilter{All: true, Tipo: AuditOfflineCash})
+	skOK(t, err)
+	if len(rows) != 1 || rows[0].DocumentoID != id || rows[0].Monto != 10000 ||
+		!strings.Contains(rows[0].Detalle, "caja N° "+itoa(int64(first))) {
+		t.Fatalf("bitácora %+v", rows)
+	}
 }

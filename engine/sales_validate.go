@@ -49,7 +49,7 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 	v.MaxLen("descripcion", "descripción", s.Descripcion, 1000)
 	v.MaxLen("numero_documento_pago", "número de documento", s.NumeroDocumento, 50)
 	if in.SinConexion != nil {
-		s.SinConexion, s.FechaVenta = offlineSale(tx, actor, in.SinConexion, &v)
+		s.SinConexion, s.FechaVenta = offlineSale(tx, actor, branch, in.SinConexion, &v)
 	} else if actor.IsSuper() && in.FechaVenta != "" {
 		t, ok := documentTime(in.FechaVenta, tx.now)
 		if !ok || BusinessDate(t) > BusinessDate(tx.now) {

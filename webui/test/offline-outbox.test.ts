@@ -52,6 +52,13 @@ describe('outbox', () => {
     expect(offlineBody(a).sin_conexion).toEqual({ dispositivo: a.dispositivo, numero_provisional: 1, fecha: a.fecha });
   });
 
+  it('sends the cash box the sale was made in, when the device knew one open', async () => {
+    const store = memoryStore();
+    await queueSale(store, { input: sale(10), lineas: [], key: 'k10', user: seller, sucursalId: 1, cajaId: 42, intentadaEnLinea: false });
+    const [a] = await store.list();
+    expect(offlineBody(a).sin_conexion).toEqual({ dispositivo: a.dispositivo, numero_provisional: 1, fecha: a.fecha, caja_id: 42 });
+  });
+
   it('sends in order with each key; a refusal stays with its reason and the rest go on', async () => {
     const store = memoryStore();
     await queued(store, [10, 20, 30]);

@@ -33,6 +33,7 @@ export interface QueuedSale {
   key: string;
   user: { id: number; usuario: string };
   sucursalId: number;
+  cajaId?: number;
   intentadaEnLinea: boolean;
   now?: Date;
 }
@@ -47,6 +48,7 @@ export async function queueSale(store: OfflineStore, s: QueuedSale): Promise<Out
     usuarioId: s.user.id,
     usuario: s.user.usuario,
     sucursalId: s.sucursalId,
+    ...(s.cajaId ? { cajaId: s.cajaId } : {}),
     fecha: (s.now ?? new Date()).toISOString(),
     input: s.input,
     lineas: s.lineas,
@@ -59,5 +61,8 @@ export async function queueSale(store: OfflineStore, s: QueuedSale): Promise<Out
 
 /** The body the outbox sends: the sale with its sin_conexion mark. */
 export function offlineBody(e: OutboxEntry): VentaInput & { sin_conexion: object } {
-  return { ...e.input, sin_conexion: { dispositivo: e.dispositivo, numero_provisional: e.seq, fecha: e.fecha } };
+  return {
+    ...e.input,
+    sin_conexion: { dispositivo: e.dispositivo, numero_provisional: e.seq, fecha: e.fecha, ...(e.cajaId ? { caja_id: e.cajaId } : {}) },
+  };
 }

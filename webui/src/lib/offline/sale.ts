@@ -1,6 +1,7 @@
 // Registrar Venta through an outage: a sale goes to the server when it
 // answers, and to the outbox when it does not, with the key it was made with.
 import { ApiError, post } from '../../api/client';
+import type { EstadoCajaResp } from '../../api/cajas';
 import type { VentaGuardada, VentaInput } from '../../api/ventas';
 import { getToken as sessionToken } from '../session';
 import { isDown, markDown, markUp, outboxChanged } from './connection';
@@ -26,11 +27,12 @@ export interface Seller {
  * or SALE_WAIT_MS without an answer.
  */
 export async function registerSale(input: VentaInput, key: string, who: Seller): Promise<SaleOutcome> {
-  const queue = (intentadaEnLinea: boolean) =>
-    queueSale(offlineStore(), { input, key, user: who.user, sucursalId: who.sucursalId, lineas: who.lineas, intentadaEnLinea }).then((entry) => {
-      outboxChanged();
-      return { pendiente: entry };
-    });
+  const queue = async (intentadaEnLinea: boolean) => {
+    const cajaId = await keptBoxId(who.sucursalId, who.user.id);
+    const entry = await queueSale(offlineStore(), { input, key, user: who.user, sucursalId: who.sucursalId, cajaId, lineas: who.lineas, intentadaEnLinea });
+    outboxChanged();
+    return { pendiente: entry };
+  };
   void rememberCustomer({
     id: input.cliente,
     nombres_apellidos: input.razon_social,
@@ -67,6 +69,18 @@ export async function registerSale(input: VentaInput, key: string, who: Seller):
   } finally {
     window.clearTimeout(timer);
   }
+}
+
+/**
+ * The cashier's box open in the branch as the device last saw it (the cash
+ * box state Registrar Venta keeps): the server records the sale's cash there
+ * while it stays open.
+ */
+async function keptBoxId(branchId: number, userId: number): Promise<number | undefined> {
+  const st = await offlineStore()
+    .get<EstadoCajaResp>(`caja.${branchId}`)
+    .catch(() => undefined);
+  return st?.estado === 'Abierta' && st.caja && st.empleado?.id === userId ? st.caja.id : undefined;
 }
 
 /** How long Registrar Venta waits for the server before keeping the sale on the device. */

@@ -17,6 +17,8 @@ export interface OutboxEntry {
   usuarioId: number;
   usuario: string;
   sucursalId: number;
+  /** The cashier's box the device knew open when it was made, if any: its cash goes there while it stays open. */
+  cajaId?: number;
   /** When it was made (ISO instant). */
   fecha: string;
   /** The sale as the form made it, without the sin_conexion mark. */
