@@ -86,7 +86,7 @@ func (s *Server) moneyCategoriesPDF(book engine.Book, title, name string) handle
 		t := report.Table{Title: "REPORTE DE " + title, Columns: []report.Column{col("ID", 6, "C"), col("Categoría", 30, "L"),
 			col("Descripción", 50, "L"), col("Estado", 10, "C")}}
 		for _, c := range list {
-			t.Rows = append(t.Rows, []string{id(c.ID), c.Categoria, c.Descripcion, estadoText(c.Estado)})
+			t.Rows = append(t.Rows, []string{id(c.ID), c.Categoria, c.Descripcion, report.ActiveText(c.Estado)})
 		}
 		return s.listPDF(q, name, t)
 	}
@@ -113,7 +113,7 @@ func (s *Server) moneyEntriesExport(book engine.Book, title, name string, excel 
 				xcol("Descripción", report.KindText, 30), xcol("Estado", report.KindText, 10)}}
 			for _, m := range list.Data {
 				sheet.Rows = append(sheet.Rows, []any{int64(m.ID), m.Fecha, m.Concepto, m.Categoria, m.NumeroComprobante, m.MetodoPago,
-					m.NumeroDocumento, int64(m.Total), m.Empleado, m.Descripcion, estadoText(m.Estado)})
+					m.NumeroDocumento, int64(m.Total), m.Empleado, m.Descripcion, report.ActiveText(m.Estado)})
 			}
 			sheet.Totals = []any{nil, nil, nil, nil, nil, nil, nil, int64(list.Total)}
 			return q.xlsx(report.FileName(name, desde, hasta, bname), sheet)
@@ -123,7 +123,7 @@ func (s *Server) moneyEntriesExport(book engine.Book, title, name string, excel 
 			col("Total", 12, "R"), col("Empleado", 18, "L"), col("Estado", 9, "C")}}
 		for _, m := range list.Data {
 			t.Rows = append(t.Rows, []string{id(m.ID), report.DateTime(m.Fecha), m.Concepto, m.Categoria, m.NumeroComprobante,
-				m.MetodoPago, report.Amount(int64(m.Total)), m.Empleado, estadoText(m.Estado)})
+				m.MetodoPago, report.Amount(int64(m.Total)), m.Empleado, report.ActiveText(m.Estado)})
 		}
 		t.Totals = []string{"", "", "", "", "", "TOTAL", report.Amount(int64(list.Total)), "", ""}
 		return s.listPDF(q, name, t)

@@ -31,13 +31,6 @@ func (s *Server) listPDF(q *request, name string, t report.Table) error {
 	})
 }
 
-func estadoText(active bool) string {
-	if active {
-		return "Activo"
-	}
-	return "Inactivo"
-}
-
 func id(n uint64) string { return strconv.FormatUint(n, 10) }
 
 func col(title string, width float64, align string) report.Column {
@@ -60,7 +53,7 @@ func (s *Server) branchesPDF(q *request) error {
 			}
 		}
 		t.Rows = append(t.Rows, []string{id(b.ID), b.Sucursal, b.NombreOficial, strconv.Itoa(b.Grupo), b.Direccion,
-			b.Telefono, strings.Join(levels, " "), estadoText(b.Estado)})
+			b.Telefono, strings.Join(levels, " "), report.ActiveText(b.Estado)})
 	}
 	return s.listPDF(q, "sucursales", t)
 }
@@ -79,7 +72,7 @@ func (s *Server) usersPDF(q *request) error {
 		col("Teléfono", 12, "L"), col("Correo", 22, "L"), col("Estado", 10, "C")}}
 	for _, u := range views {
 		t.Rows = append(t.Rows, []string{id(u.ID), u.Nombres + " " + u.Apellidos, u.Usuario, strings.Join(u.Rol, ", "),
-			u.Sucursal, u.Telefono, u.Email, estadoText(u.Estado)})
+			u.Sucursal, u.Telefono, u.Email, report.ActiveText(u.Estado)})
 	}
 	return s.listPDF(q, "usuarios", t)
 }
@@ -97,7 +90,7 @@ func (s *Server) customersPDF(q *request) error {
 		if c.Complemento != "" {
 			doc += "-" + c.Complemento
 		}
-		t.Rows = append(t.Rows, []string{id(c.ID), c.NombresApellidos, doc, c.Telefono, c.Email, c.Direccion, estadoText(c.Estado)})
+		t.Rows = append(t.Rows, []string{id(c.ID), c.NombresApellidos, doc, c.Telefono, c.Email, c.Direccion, report.ActiveText(c.Estado)})
 	}
 	return s.listPDF(q, "clientes", t)
 }
@@ -110,7 +103,7 @@ func (s *Server) suppliersPDF(q *request) error {
 	t := report.Table{Title: "REPORTE DE PROVEEDORES", Columns: []report.Column{col("ID", 6, "C"),
 		col("Proveedor", 34, "L"), col("NIT", 16, "L"), col("Teléfono", 14, "L"), col("Dirección", 40, "L"), col("Estado", 10, "C")}}
 	for _, p := range list {
-		t.Rows = append(t.Rows, []string{id(p.ID), p.Proveedor, p.NIT, p.Telefono, p.Direccion, estadoText(p.Estado)})
+		t.Rows = append(t.Rows, []string{id(p.ID), p.Proveedor, p.NIT, p.Telefono, p.Direccion, report.ActiveText(p.Estado)})
 	}
 	return s.listPDF(q, "proveedores", t)
 }
@@ -123,7 +116,7 @@ func (s *Server) categoriesPDF(q *request) error {
 	t := report.Table{Title: "REPORTE DE CATEGORÍAS", Columns: []report.Column{col("ID", 6, "C"),
 		col("Categoría", 30, "L"), col("Descripción", 60, "L"), col("Estado", 10, "C")}}
 	for _, c := range list {
-		t.Rows = append(t.Rows, []string{id(c.ID), c.Categoria, c.Descripcion, estadoText(c.Estado)})
+		t.Rows = append(t.Rows, []string{id(c.ID), c.Categoria, c.Descripcion, report.ActiveText(c.Estado)})
 	}
 	return s.listPDF(q, "categorias", t)
 }
@@ -136,7 +129,7 @@ func (s *Server) unitsPDF(q *request) error {
 	t := report.Table{Title: "REPORTE DE UNIDADES", Columns: []report.Column{col("ID", 6, "C"),
 		col("Unidad", 30, "L"), col("Sigla", 12, "C"), col("Descripción", 50, "L"), col("Estado", 10, "C")}}
 	for _, u := range list {
-		t.Rows = append(t.Rows, []string{id(u.ID), u.Unidad, u.Sigla, u.Descripcion, estadoText(u.Estado)})
+		t.Rows = append(t.Rows, []string{id(u.ID), u.Unidad, u.Sigla, u.Descripcion, report.ActiveText(u.Estado)})
 	}
 	return s.listPDF(q, "unidades", t)
 }

@@ -6,6 +6,7 @@ import (
 
 	"sgc/engine"
 	"sgc/index"
+	"sgc/reporting"
 )
 
 func (s *Server) productRoutes() {
@@ -15,8 +16,8 @@ func (s *Server) productRoutes() {
 	s.handle("POST /api/productos", s.saveProduct)
 	s.handle("POST /api/productos/{id}", s.saveProduct)
 	s.handle("PUT /api/productos/estado/{id}", s.toggleProduct)
-	s.handle("GET /api/productos/reporte-pdf", s.productsPDF)
-	s.handle("GET /api/productos/excel", s.productsExcel)
+	s.handle("GET /api/productos/reporte-pdf", s.plainDocument("pdf", reporting.Products))
+	s.handle("GET /api/productos/excel", s.plainDocument("xlsx", reporting.Products))
 	s.handle("GET /api/informacion_rapida/{id}", s.quickInfo)
 	s.handle("GET /api/productos_inventario/{id}", s.branchProducts(false))
 	s.handle("GET /api/productos_inventario_total/{id}", s.branchProducts(true))

@@ -2,8 +2,8 @@ package httpapi
 
 import (
 	"bytes"
-	"io"
 	"cmp"
+	"io"
 	"net/http"
 	"strconv"
 	"strings"
@@ -133,4 +133,14 @@ func (q *request) document(format string, write func(w io.Writer) (string, error
 		_, err := buf.WriteTo(w)
 		return err
 	})
+}
+
+// plainDocument answers a document of package reporting that reads no query
+// parameter, as format.
+func (s *Server) plainDocument(format string, write func(*engine.Engine, engine.Actor, string, io.Writer) (string, error)) handlerFunc {
+	return func(q *request) error {
+		return q.document(format, func(w io.Writer) (string, error) {
+			return write(s.eng, q.actor, format, w)
+		})
+	}
 }

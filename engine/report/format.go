@@ -46,6 +46,14 @@ func Money(c int64) string { return esbo.Money(c) }
 // Quantity formats a whole quantity with thousands dots: 12500 → "12.500".
 func Quantity(n int64) string { return esbo.Quantity(n) }
 
+// ActiveText is a record's estado as lists print it: Activo or Inactivo.
+func ActiveText(active bool) string {
+	if active {
+		return "Activo"
+	}
+	return "Inactivo"
+}
+
 // ValidText is a document's state as lists print it: Válido or Anulado.
 func ValidText(valid bool) string {
 	if valid {

@@ -1,18 +1,26 @@
-package httpapi
+package reporting
 
 import (
+	"io"
 	"strconv"
 
 	"sgc/engine"
 	"sgc/engine/report"
 )
 
-// productsPDF is the product list's PDF: the catalogue with costs and the
-// default prices (Super only, as the list itself).
-func (s *Server) productsPDF(q *request) error {
-	list, err := s.eng.ListProducts(q.actor, 0, false)
+// Products writes the product list as format: the PDF with costs and the
+// default prices, the spreadsheet with typed cells (Super only, as the list
+// itself), and gives its file name.
+func Products(eng *engine.Engine, actor engine.Actor, format string, w io.Writer) (string, error) {
+	list, err := eng.ListProducts(actor, 0, false)
 	if err != nil {
-		return err
+		return "", err
+	}
+	if format == "xlsx" {
+		return report.FileName("productos", "", "", ""), report.ListExcel(w, productsSheet(list))
+	}
+	col := func(title string, width float64, align string) report.Column {
+		return report.Column{Title: title, Width: width, Align: align}
 	}
 	t := report.Table{Title: "REPORTE DE PRODUCTOS", Columns: []report.Column{col("Código", 10, "L"),
 		col("Producto", 30, "L"), col("Unidad", 10, "L"), col("Costo", 9, "R")}}
@@ -25,18 +33,14 @@ func (s *Server) productsPDF(q *request) error {
 		for _, pr := range prices(p) {
 			row = append(row, report.Amount(int64(pr)))
 		}
-		row = append(row, strconv.FormatInt(p.Minimo, 10), strconv.FormatInt(p.Cantidad, 10), estadoText(p.Estado))
+		row = append(row, strconv.FormatInt(p.Minimo, 10), strconv.FormatInt(p.Cantidad, 10), report.ActiveText(p.Estado))
 		t.Rows = append(t.Rows, row)
 	}
-	return s.listPDF(q, "productos", t)
+	return listPDF(eng, w, "productos", format, t)
 }
 
-// productsExcel exports the product list with typed cells.
-func (s *Server) productsExcel(q *request) error {
-	list, err := s.eng.ListProducts(q.actor, 0, false)
-	if err != nil {
-		return err
-	}
+// productsSheet is the product list with typed cells.
+func productsSheet(list []engine.ProductView) report.Sheet {
 	sheet := report.Sheet{Name: "Productos", Title: "PRODUCTOS", Columns: []report.XColumn{
 		{Title: "ID", Kind: report.KindInt, Width: 8}, {Title: "Código", Kind: report.KindText, Width: 14},
 		{Title: "Producto", Kind: report.KindText, Width: 36}, {Title: "Unidad", Kind: report.KindText, Width: 12},
@@ -55,16 +59,18 @@ func (s *Server) productsExcel(q *request) error {
 		for _, pr := range prices(p) {
 			row = append(row, int64(pr))
 		}
-		row = append(row, p.Minimo, p.Cantidad, estadoText(p.Estado))
+		row = append(row, p.Minimo, p.Cantidad, report.ActiveText(p.Estado))
 		sheet.Rows = append(sheet.Rows, row)
 	}
-	return q.xlsx(report.FileName("productos", "", "", ""), sheet)
+	return sheet
 }
 
+// prices are a product's six default prices, P1 to P6.
 func prices(p engine.ProductView) [6]engine.Money {
 	return [6]engine.Money{p.Precio, p.Precio2, p.Precio3, p.Precio4, p.Precio5, p.Precio6}
 }
 
+// moneyOrDash prints an amount the reader may not see (a cost) as -.
 func moneyOrDash(m *engine.Money) string {
 	if m == nil {
 		return "-"
