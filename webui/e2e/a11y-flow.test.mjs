@@ -8,11 +8,10 @@
 // injected.
 import assert from 'node:assert/strict';
 import { createRequire } from 'node:module';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
+import { describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
 import { DEMO_USERS, loaded } from './screenshot-kit.mjs';
-import { startServer } from './server.mjs';
-import { missingBinary, signIn } from './setup.mjs';
+import { missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -38,27 +37,16 @@ async function axeFindings(page, screen) {
 }
 
 describe('the main screens pass axe-core', { skip: missing }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer({ demo: true });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = withServer({ demo: true });
 
   for (const viewport of [{ width: 1366, height: 768 }, { width: 768, height: 1024 }, { width: 390, height: 844 }]) {
     it(`has no critical or serious finding at ${viewport.width} px`, async () => {
-      const page = await newPage(browser, server.url, viewport, { bypassCSP: true });
+      const page = await newPage(suite.browser, suite.server.url, viewport, { bypassCSP: true });
       const found = [];
       await page.goto('/');
       await page.getByLabel('Usuario').waitFor();
       found.push(...(await axeFindings(page, 'Ingreso')));
-      await signIn(page, DEMO_USERS.Super, server.password);
+      await signIn(page, DEMO_USERS.Super, suite.server.password);
       for (const [path, screen] of SCREENS) {
         await page.goto(path);
         await page.locator('.page-title, .welcome').first().waitFor();

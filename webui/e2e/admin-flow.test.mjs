@@ -1,10 +1,9 @@
 // Browser tests against a real `sgc serve`: sign-in failure, a Super creating
 // a branch and a Vendedor in it, and that Vendedor's limited view and sign-out.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { missingBinary, submitSignIn } from './setup.mjs';
+import { describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { missingBinary, submitSignIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -12,21 +11,10 @@ const BRANCH = 'Sucursal Norte E2E';
 const SELLER = { usuario: 'vendedor_e2e', password: 'Vendedor-2025', nombres: 'Carla', apellidos: 'Mamani Rojas' };
 
 describe('sign-in, branches, users and role guard', { skip: missing }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = withServer();
 
   it('shows the server message in red after a failed sign-in', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await page.goto('/');
     await page.getByText('SISTEMA DE GESTIÓN COMERCIAL').waitFor();
     await page.getByText('Ingresa tus credenciales para acceder a la plataforma.').waitFor();
@@ -40,8 +28,8 @@ describe('sign-in, branches, users and role guard', { skip: missing }, () => {
   });
 
   it('lets Super create a branch and a Vendedor working in it', async () => {
-    const page = await newPage(browser, server.url);
-    await submitSignIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await submitSignIn(page, 'admin', suite.server.password);
     await page.waitForURL(/\/admin$/);
     await page.getByRole('button', { name: 'Cerrar Sesión' }).waitFor();
 
@@ -76,7 +64,7 @@ describe('sign-in, branches, users and role guard', { skip: missing }, () => {
   });
 
   it('gives the Vendedor their menu only, denies /admin/usuarios and signs out', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await submitSignIn(page, SELLER.usuario, SELLER.password);
     await page.waitForURL(/\/admin$/);
     const sidebar = page.locator('.sidebar');

@@ -3,30 +3,20 @@
 // the table sideways), the Utilidades totals row gives the range's average
 // cost and price too, and an accepted transfer request reads "Aceptada".
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
 import { loaded } from './screenshot-kit.mjs';
-import { startServer } from './server.mjs';
-import { missingBinary, signIn } from './setup.mjs';
+import { missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
 describe('texts and widths that read right', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer({ demo: true });
   let page;
 
   before(async () => {
-    server = await startServer({ demo: true });
-    browser = await launch();
-    page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
-  });
-
-  after(async () => {
-    await page?.context().close();
-    await browser?.close();
-    await server?.stop();
+    page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
   });
 
   it('shows the whole Bitácora at 1366 px without a sideways scroll', async () => {

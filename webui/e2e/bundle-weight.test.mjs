@@ -3,29 +3,17 @@
 // manifest), and an area's page arrives the first time one of its screens opens.
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { bundleWeight, SHELL_BUDGET_KB } from '../scripts/bundle-weight.mjs';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { missingBinary, signIn } from './setup.mjs';
+import { newPage } from './browser.mjs';
+import { missingBinary, signIn, withServer } from './setup.mjs';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 const missing = missingBinary() || (!existsSync(`${dist}/.vite/manifest.json`) && 'webui/dist has no manifest: run make build');
 
 describe('web app weight', { skip: missing }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = withServer();
 
   it('loads the sign-in page and the shell within the budget, and pages on demand', async () => {
     const weight = bundleWeight(dist);
@@ -34,13 +22,13 @@ describe('web app weight', { skip: missing }, () => {
     const inventario = manifest['src/pages/inventario/InventarioPage.tsx']?.file;
     assert.ok(inventario, 'INVENTARIO is a chunk of its own');
 
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     const scripts = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname.slice(1)));
     await page.goto('/');
     await page.getByRole('button', { name: 'Ingresar' }).waitFor();
     assert.deepEqual(scripts.filter((s) => !weight.shell.includes(s)), [], 'the sign-in page loads only the shell');
-    await signIn(page, 'admin', server.password);
+    await signIn(page, 'admin', suite.server.password);
     await page.locator('.btn-logout').waitFor();
     assert.ok(!scripts.includes(inventario), 'INVENTARIO was downloaded before it was opened');
 

@@ -6,10 +6,9 @@
 // the detail modal and cancels it; then registers a quotation in Registrar
 // Proforma and gets its PDF too, and the quotation is listed as Valido.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, expectValue, form, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, expectValue, form, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -27,32 +26,24 @@ async function expectPdfOpened(tabPromise, responsePromise) {
 }
 
 describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    const token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Cot', sigla: 'PZC' }, { categoria: 'Herramientas Cot' });
+    const token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Cot', sigla: 'PZC' }, { categoria: 'Herramientas Cot' });
     const ids = [];
     for (const p of [STOCKED, EMPTY]) {
-      ids.push(await createProduct(server, token, { codigo: p.codigo, producto: p.producto, unidad: unidad.id, categoria: categoria.id, costo: '500', precios: p.precios }));
+      ids.push(await createProduct(suite.server, token, { codigo: p.codigo, producto: p.producto, unidad: unidad.id, categoria: categoria.id, costo: '500', precios: p.precios }));
     }
-    await initialStock(server, token, { producto_id: ids[0], cantidad: 8, costo: 500 });
-    await api(server, token, 'POST', '/api/clientes', form({ ...CLIENT, complemento: '', email: '' }));
-    await createUser(server, token, {
+    await initialStock(suite.server, token, { producto_id: ids[0], cantidad: 8, costo: 500 });
+    await api(suite.server, token, 'POST', '/api/clientes', form({ ...CLIENT, complemento: '', email: '' }));
+    await createUser(suite.server, token, {
       nombres: 'Carla', apellidos: 'Mamani E2E', numero_identificacion: '6543210', telefono: '71234568', usuario: SELLER.usuario, password: SELLER.password,
     });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('creates a catalogue in Registrar Catálogo, opens its PDF and lists it as Válido', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.goto('/admin/nuevo-catalogo');
     await page.getByRole('heading', { name: 'Registrar Catálogo' }).waitFor();
@@ -103,7 +94,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
   });
 
   it('edits the catalogue, removes a line in the detail modal and cancels it', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.goto('/admin/catalogos');
     const row = page.locator('tbody tr', { hasText: CLIENT.nombres_apellidos });
@@ -146,7 +137,7 @@ describe('catalogue and quotation by a Vendedor, with their PDFs', { skip: missi
   });
 
   it('registers a quotation in Registrar Proforma and opens its PDF', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.goto('/admin/nueva-proforma');
     await page.getByRole('heading', { name: 'Registrar Proforma' }).waitFor();

@@ -9,10 +9,9 @@
 // Cambio on screen and on the ticket, F2 and Ctrl+Enter registering, and the
 // screen coming back empty with "Venta N° … guardada" and reprint links.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, expectValue, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, expectValue, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -72,29 +71,21 @@ function uncovered(locator) {
 }
 
 describe('the sale counter', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Lectora', sigla: 'PZL' }, { categoria: 'Mostrador lento' });
+    token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Lectora', sigla: 'PZL' }, { categoria: 'Mostrador lento' });
     for (const p of PRODUCTS) {
-      const id = await createProduct(server, token, { ...p, unidad: unidad.id, categoria: categoria.id, costo: '1' });
-      await initialStock(server, token, { producto_id: id, cantidad: 30, costo: 1 });
+      const id = await createProduct(suite.server, token, { ...p, unidad: unidad.id, categoria: categoria.id, costo: '1' });
+      await initialStock(suite.server, token, { producto_id: id, cantidad: 30, costo: 1 });
     }
-    await createUser(server, token, { nombres: 'Lucía', apellidos: 'Lectora E2E', numero_identificacion: '6655443', telefono: '71234567', usuario: SELLER.usuario, password: SELLER.password });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    await createUser(suite.server, token, { nombres: 'Lucía', apellidos: 'Lectora E2E', numero_identificacion: '6655443', telefono: '71234567', usuario: SELLER.usuario, password: SELLER.password });
   });
 
   it('turns five codes read 300 ms apart, with 400 ms of latency, into five lines in order; an unknown code beeps and spares the next', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     // Counts the tones: each beep starts one oscillator.
     await page.addInitScript(() => {
       window.__beeps = 0;
@@ -132,7 +123,7 @@ describe('the sale counter', { skip: missing }, () => {
 
   for (const viewport of WIDTHS) {
     it(`keeps the cart on the first screen and the button reachable at ${viewport.width}×${viewport.height}`, async () => {
-      const page = await counter(browser, server, viewport);
+      const page = await counter(suite.browser, suite.server, viewport);
       await scan(page, PRODUCTS[0].codigo);
       await scan(page, PRODUCTS[1].codigo);
       await waitLines(page, 2);
@@ -161,7 +152,7 @@ describe('the sale counter', { skip: missing }, () => {
   }
 
   it('runs the sale loop by keyboard: home tile, "+" back to the search, Paga con and Cambio, F2 and Ctrl+Enter, the empty screen with reprint links', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.getByRole('link', { name: /Nueva venta/ }).first().click();
     await page.waitForURL(/\/admin\/nueva-venta$/);
@@ -183,7 +174,7 @@ describe('the sale counter', { skip: missing }, () => {
     await page.locator('#nc-nombres_apellidos').waitFor();
     await page.keyboard.press('F2');
     await page.waitForTimeout(500);
-    assert.equal((await api(server, token, 'GET', '/api/ventas?sucursal_id=1')).data.length, 0, 'no sale from F2 behind the dialog');
+    assert.equal((await api(suite.server, token, 'GET', '/api/ventas?sucursal_id=1')).data.length, 0, 'no sale from F2 behind the dialog');
     await page.keyboard.press('Escape');
     await page.locator('#nc-nombres_apellidos').waitFor({ state: 'detached' });
 
@@ -203,7 +194,7 @@ describe('the sale counter', { skip: missing }, () => {
     assert.match(page.url(), /\/admin\/nueva-venta$/, 'the counter stays on Registrar Venta');
     await page.getByText('No hay productos en el carrito.').waitFor();
     assert.equal(await search.evaluate((el) => el === document.activeElement), true, 'the search has the cursor for the next sale');
-    const { data } = await api(server, token, 'GET', '/api/ventas?sucursal_id=1');
+    const { data } = await api(suite.server, token, 'GET', '/api/ventas?sucursal_id=1');
     assert.deepEqual([Number(data[0].paga_con), Number(data[0].cambio)], [200, 45]);
 
     // The ticket again, from the notice.

@@ -6,11 +6,10 @@
 // 0.1 at a laptop's and a phone's width. On the phone the month labels do not
 // overlap and no card is wider than the screen.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
+import { describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
 import { DEMO_PASSWORD, DEMO_USERS } from './screenshot-kit.mjs';
-import { startServer } from './server.mjs';
-import { missingBinary, signIn } from './setup.mjs';
+import { missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -44,24 +43,13 @@ async function dashboardShift(browser, server, role, viewport) {
 }
 
 describe('a dashboard that holds still', { skip: missing }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer({ demo: true });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = withServer({ demo: true });
 
   for (const viewport of [{ width: 1366, height: 768 }, { width: 390, height: 844 }]) {
     it(`shifts less than 0.1 for every role at ${viewport.width} px with ${LATENCY_MS} ms of latency`, async () => {
       const found = {};
       for (const role of Object.keys(DEMO_USERS)) {
-        const { page, cls } = await dashboardShift(browser, server, role, viewport);
+        const { page, cls } = await dashboardShift(suite.browser, suite.server, role, viewport);
         found[role] = Number(cls.toFixed(3));
         if (viewport.width < 600) {
           // Nothing of the dashboard is wider than the phone: no sideways scroll, no card past the edge.

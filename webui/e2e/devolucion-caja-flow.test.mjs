@@ -6,10 +6,9 @@
 // Responsable, whose sales list offers Devolución and whose menu lists
 // Devoluciones.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -18,39 +17,31 @@ const RESP = { usuario: 'responsable_dev', password: 'Respon-Dev-2025' };
 const PRODUCT = { codigo: 'DEV-CAJA-01', producto: 'Llave inglesa devuelta E2E', precios: ['100'] };
 
 describe('the box that pays a refund', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
   let cashierToken;
   let saleId;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Devolución', sigla: 'PZD' }, { categoria: 'Llaves E2E' });
-    const productId = await createProduct(server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id, costo: '40' });
-    await initialStock(server, token, { producto_id: productId, cantidad: 10, costo: 40 });
-    await createUser(server, token, { nombres: 'Ana', apellidos: 'Gutiérrez Caja', numero_identificacion: '7654321', telefono: '71234567', ...CASHIER });
-    await createUser(server, token, { nombres: 'Juan', apellidos: 'Choque Resp', numero_identificacion: '7654322', telefono: '71234568', rol: ['Responsable'], ...RESP });
-    cashierToken = (await api(server, null, 'POST', '/api/login', { usuario: CASHIER.usuario, password: CASHIER.password })).token;
-    await api(server, cashierToken, 'POST', '/api/cajas?estado=apertura&sucursal_id=1', { monto_inicial: '50', descripcion: '' });
+    token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Devolución', sigla: 'PZD' }, { categoria: 'Llaves E2E' });
+    const productId = await createProduct(suite.server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id, costo: '40' });
+    await initialStock(suite.server, token, { producto_id: productId, cantidad: 10, costo: 40 });
+    await createUser(suite.server, token, { nombres: 'Ana', apellidos: 'Gutiérrez Caja', numero_identificacion: '7654321', telefono: '71234567', ...CASHIER });
+    await createUser(suite.server, token, { nombres: 'Juan', apellidos: 'Choque Resp', numero_identificacion: '7654322', telefono: '71234568', rol: ['Responsable'], ...RESP });
+    cashierToken = (await api(suite.server, null, 'POST', '/api/login', { usuario: CASHIER.usuario, password: CASHIER.password })).token;
+    await api(suite.server, cashierToken, 'POST', '/api/cajas?estado=apertura&sucursal_id=1', { monto_inicial: '50', descripcion: '' });
     saleId = (
-      await api(server, cashierToken, 'POST', '/api/ventas', {
+      await api(suite.server, cashierToken, 'POST', '/api/ventas', {
         cliente: 1, razon_social: 'SN', nit: '0', tipo_pago: 'Contado', metodo_pago: 'Efectivo', descuento: 0, total: 200, sucursal: 1,
         productos: [{ id: productId, cantidad: 2, precio: 100, serie: '', idCarrito: String(productId) }],
       })
     ).venta_id;
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('asks whose box pays, confirms the amount and takes it from that box', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto(`/admin/nueva-devolucion/${saleId}`);
     await page.getByRole('button', { name: `Agregar ${PRODUCT.producto}` }).click();
     const box = page.getByLabel('Caja que paga el reembolso');
@@ -72,23 +63,23 @@ describe('the box that pays a refund', { skip: missing }, () => {
     await page.locator('tr', { hasText: 'Mango roto' }).getByRole('link', { name: 'Ver devolución' }).click();
     await page.getByText(/^Bs.100,00 de la caja de Ana Gutiérrez Caja$/).waitFor();
 
-    const cashier = await api(server, cashierToken, 'GET', '/api/cajas?sucursal_id=1');
+    const cashier = await api(suite.server, cashierToken, 'GET', '/api/cajas?sucursal_id=1');
     assert.equal(cashier.totales.total_efectivo, 150, 'apertura 50 + venta 200 − devolución 100');
-    const mine = await api(server, token, 'GET', '/api/cajas?sucursal_id=1');
+    const mine = await api(suite.server, token, 'GET', '/api/cajas?sucursal_id=1');
     assert.equal(mine.caja, null, 'the refund opened no box for Super');
     await page.context().close();
   });
 
   it('lets Responsable register returns once Super grants them', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, RESP.usuario, RESP.password);
     await page.goto('/admin/ventas');
     const row = page.locator('tbody tr', { hasText: 'SN' }).first();
     await row.waitFor();
     assert.equal(await row.getByRole('link', { name: 'Devolución' }).count(), 0, 'no returns before the grant');
 
-    const admin = await newPage(browser, server.url);
-    await signIn(admin, 'admin', server.password);
+    const admin = await newPage(suite.browser, suite.server.url);
+    await signIn(admin, 'admin', suite.server.password);
     await admin.goto('/admin/permisos');
     await admin.getByLabel('Devoluciones: Responsable').click();
     await admin.getByText('Permisos guardados correctamente.').waitFor();

@@ -8,10 +8,9 @@
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, expectPdfTab, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, expectPdfTab, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -41,34 +40,26 @@ async function typeSignIn(page, usuario, password) {
 }
 
 describe('the cursor where the user types', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
   let saleId;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Foco', sigla: 'PZF' }, { categoria: 'Foco E2E' });
-    const productId = await createProduct(server, token, { codigo: 'FOCO-01', producto: 'Cemento foco E2E', unidad: unidad.id, categoria: categoria.id, costo: '50', precios: ['105'] });
-    await initialStock(server, token, { producto_id: productId, cantidad: 10, costo: 50 });
+    token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Foco', sigla: 'PZF' }, { categoria: 'Foco E2E' });
+    const productId = await createProduct(suite.server, token, { codigo: 'FOCO-01', producto: 'Cemento foco E2E', unidad: unidad.id, categoria: categoria.id, costo: '50', precios: ['105'] });
+    await initialStock(suite.server, token, { producto_id: productId, cantidad: 10, costo: 50 });
     saleId = (
-      await api(server, token, 'POST', '/api/ventas', {
+      await api(suite.server, token, 'POST', '/api/ventas', {
         cliente: 1, razon_social: 'Cliente Foco E2E', nit: '123456', tipo_pago: 'Cuotas', a_cuenta: 0, fecha_limite: '2099-12-31', metodo_pago: 'Efectivo',
         descuento: 0, total: 420, sucursal: 1, productos: [{ id: productId, cantidad: 4, precio: 105, serie: '', idCarrito: String(productId) }],
       })
     ).venta_id;
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('selects the prefilled Monto of a Cobro, so typing replaces it', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto(`/admin/cobrar/${saleId}`);
     const monto = page.locator('#f-monto');
     await monto.waitFor();
@@ -100,8 +91,8 @@ describe('the cursor where the user types', { skip: missing }, () => {
   });
 
   it('keeps the recovery codes by copy, print and download, then signs in with six digits and Enter', async () => {
-    const page = await newPage(browser, server.url, undefined, { permissions: ['clipboard-read', 'clipboard-write'] });
-    await typeSignIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url, undefined, { permissions: ['clipboard-read', 'clipboard-write'] });
+    await typeSignIn(page, 'admin', suite.server.password);
     await page.waitForURL(/\/admin$/);
     await page.getByTitle('Mi usuario y seguridad').click();
     await page.getByRole('button', { name: 'Configurar segundo factor' }).click();
@@ -129,7 +120,7 @@ describe('the cursor where the user types', { skip: missing }, () => {
     await printed.close();
 
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
-    await typeSignIn(page, 'admin', server.password);
+    await typeSignIn(page, 'admin', suite.server.password);
     await page.getByText('Verificación en dos pasos').waitFor();
     // A wrong code leaves the cursor in the box for the next try.
     await page.keyboard.type('000000');

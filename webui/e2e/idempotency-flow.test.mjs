@@ -3,37 +3,28 @@
 // same Idempotency-Key, the server answers the first answer again (replayed)
 // and the counter shows the sale saved: one sale, one stock movement.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, createProduct, createUnitAndCategory, initialStock, missingBinary, signIn, stockOf } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, createProduct, createUnitAndCategory, initialStock, missingBinary, signIn, stockOf, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 const ITEM = { codigo: 'E2E-IDEM-01', producto: 'Cemento reintentado E2E', precios: ['55.00'] };
 
 describe('a sale whose answer is lost', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
   let product;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Bolsa Reintento', sigla: 'BLR' }, { categoria: 'Obra Reintento' });
-    product = await createProduct(server, token, { ...ITEM, unidad: unidad.id, categoria: categoria.id, costo: '40' });
-    await initialStock(server, token, { producto_id: product, cantidad: 10, costo: 40 });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Bolsa Reintento', sigla: 'BLR' }, { categoria: 'Obra Reintento' });
+    product = await createProduct(suite.server, token, { ...ITEM, unidad: unidad.id, categoria: categoria.id, costo: '40' });
+    await initialStock(suite.server, token, { producto_id: product, cantidad: 10, costo: 40 });
   });
 
   it('is sent again with its key and made once', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     const posts = [];
     let cut = false;
     await page.route('**/api/ventas', async (route) => {
@@ -66,7 +57,7 @@ describe('a sale whose answer is lost', { skip: missing }, () => {
     assert.equal(posts[1].key, posts[0].key, 'with the same key');
     assert.equal(posts[1].body, posts[0].body, 'and the same body');
     assert.deepEqual(replays, ['true'], 'the server answered the first answer again');
-    assert.equal(await stockOf(server, token, product), 7, 'one sale of 3 units, not two');
+    assert.equal(await stockOf(suite.server, token, product), 7, 'one sale of 3 units, not two');
     await page.context().close();
   });
 });

@@ -6,10 +6,10 @@
 // and 768 px wide.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { ADMIN_PASSWORD, startServer } from './server.mjs';
-import { adminToken, api, missingBinary, signIn } from './setup.mjs';
+import { describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { ADMIN_PASSWORD } from './server.mjs';
+import { adminToken, api, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -23,22 +23,11 @@ async function upload(page, name, buffer, mimeType) {
 }
 
 describe('importar datos', { skip: missing }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = withServer();
 
   for (const width of [1366, 768]) {
     it(`simulates, refuses, imports and re-imports its export at ${width} px`, async () => {
-      const page = await newPage(browser, server.url, { width, height: 900 });
+      const page = await newPage(suite.browser, suite.server.url, { width, height: 900 });
       await signIn(page, 'admin', ADMIN_PASSWORD);
       await page.goto('/admin/importar');
       await page.getByRole('heading', { name: 'IMPORTAR DATOS' }).waitFor();
@@ -63,8 +52,8 @@ describe('importar datos', { skip: missing }, () => {
       const history = page.getByRole('table', { name: 'Historial de importaciones' });
       await history.getByText('catalogo.csv').first().waitFor();
 
-      const token = await adminToken(server);
-      const products = await api(server, token, 'GET', '/api/productos');
+      const token = await adminToken(suite.server);
+      const products = await api(suite.server, token, 'GET', '/api/productos');
       const hammer = (products.data ?? products).find((p) => p.codigo === `IMP${suffix}-0001`);
       assert.equal(hammer.producto, 'Martillo Ñandú');
 

@@ -4,10 +4,9 @@
 // kardex showing the "Ajuste de Inventario" row and the new balance. Also the
 // product list's search box going through the server's index.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, createProduct, createUnitAndCategory, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, createProduct, createUnitAndCategory, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -16,21 +15,18 @@ const INITIAL = 20;
 const COUNTED = 13;
 
 describe('inventory count, kardex and product search', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let productId;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    const token = await adminToken(server);
+    const token = await adminToken(suite.server);
     const { unidad, categoria } = await createUnitAndCategory(
-      server,
+      suite.server,
       token,
       { unidad: 'Bolsa', sigla: 'BLS', descripcion: 'Bolsa de 50 kg' },
       { categoria: 'Construcción', descripcion: 'Materiales de obra' },
     );
-    productId = await createProduct(server, token, {
+    productId = await createProduct(suite.server, token, {
       ...PRODUCT,
       nombre_factura: 'CEMENTO PORTLAND 50KG',
       unidad: unidad.id,
@@ -39,17 +35,12 @@ describe('inventory count, kardex and product search', { skip: missing }, () => 
       precios: ['62', '60'],
       minimo: '10',
     });
-    await initialStock(server, token, { producto_id: productId, cantidad: INITIAL, costo: 48.5 });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    await initialStock(suite.server, token, { producto_id: productId, cantidad: INITIAL, costo: 48.5 });
   });
 
   it('counts a different quantity, updates stock and shows the adjustment in the kardex', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
 
     await page.goto('/admin/conteo-inventario');
     await page.getByRole('heading', { name: 'CONTEO DE INVENTARIO' }).waitFor();
@@ -88,8 +79,8 @@ describe('inventory count, kardex and product search', { skip: missing }, () => 
   });
 
   it('finds the product through the server search of PRODUCTOS and shows its stock', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/productos');
     await page.getByRole('heading', { name: 'PRODUCTOS' }).waitFor();
     const search = page.waitForResponse((r) => r.url().includes('/api/productos/buscar') && r.url().includes('q=cem-e2'));

@@ -6,10 +6,9 @@
 // and a click outside until the user chooses to discard it; the reports'
 // quick ranges set their dates and the reports draw their charts.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, form, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, form, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -23,53 +22,45 @@ const PUSH_MS = 6000;
 let unitsSold = 0;
 
 describe('lists that keep up and fit', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
   let branchId;
   let productId;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
+    token = await adminToken(suite.server);
     branchId = (
-      await api(server, token, 'POST', '/api/sucursales',
+      await api(suite.server, token, 'POST', '/api/sucursales',
         form({ sucursal: BRANCH, nombre_oficial: 'Comercial Sur S.R.L.', grupo: 2, direccion: 'Av. Arce 2100', telefono: '22440022', precio_estado: 1, precio2_estado: 1 }))
     ).id;
-    await api(server, token, 'POST', '/api/sucursales/traspasos/update', { sucursales: [1, branchId] });
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Listas E2E', sigla: 'PZL' }, { categoria: 'Herramientas Listas E2E' });
-    productId = await createProduct(server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id, costo: '30', precios: ['50.00', '45.00'] });
-    await initialStock(server, token, { sucursal_id: 1, producto_id: productId, cantidad: 30, costo: 30 });
-    await createUser(server, token, {
+    await api(suite.server, token, 'POST', '/api/sucursales/traspasos/update', { sucursales: [1, branchId] });
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Listas E2E', sigla: 'PZL' }, { categoria: 'Herramientas Listas E2E' });
+    productId = await createProduct(suite.server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id, costo: '30', precios: ['50.00', '45.00'] });
+    await initialStock(suite.server, token, { sucursal_id: 1, producto_id: productId, cantidad: 30, costo: 30 });
+    await createUser(suite.server, token, {
       nombres: 'Rosa', apellidos: 'Choque E2E', numero_identificacion: '7654401', telefono: '71234601', usuario: SELLER.usuario, password: SELLER.password, sucursal_id: branchId, is_activa_traspasos: 1,
     });
-    await createUser(server, token, {
+    await createUser(suite.server, token, {
       nombres: 'Pedro', apellidos: 'Limachi E2E', numero_identificacion: '7654402', telefono: '71234602', usuario: MANAGER.usuario, password: MANAGER.password, rol: ['Responsable'], sucursal_id: 1, is_activa_traspasos: 1,
     });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('shows a request made elsewhere in the open inter-branch tables without reload', async () => {
-    const receiver = await newPage(browser, server.url);
+    const receiver = await newPage(suite.browser, suite.server.url);
     await signIn(receiver, SELLER.usuario, SELLER.password);
     await receiver.goto('/admin/traspasos_sucursales');
     await receiver.getByRole('tab', { name: 'Recibidas' }).waitFor();
     await receiver.getByText('No hay registros para mostrar.').waitFor().catch(() => {});
 
     // Super looks at what Casa Matriz sent: no notification reaches Super for a request to Sur.
-    const sender = await newPage(browser, server.url);
-    await signIn(sender, 'admin', server.password);
+    const sender = await newPage(suite.browser, suite.server.url);
+    await signIn(sender, 'admin', suite.server.password);
     await sender.goto('/admin/traspasos_sucursales');
     await sender.getByRole('tab', { name: 'Enviadas' }).click();
     await sender.waitForTimeout(1500); // the stream opens and the first list loads
 
-    const manager = (await api(server, null, 'POST', '/api/login', { usuario: MANAGER.usuario, password: MANAGER.password })).token;
-    const { id } = await api(server, manager, 'POST', '/api/traspasos/solicitud_traspaso', {
+    const manager = (await api(suite.server, null, 'POST', '/api/login', { usuario: MANAGER.usuario, password: MANAGER.password })).token;
+    const { id } = await api(suite.server, manager, 'POST', '/api/traspasos/solicitud_traspaso', {
       sucursal_destino: branchId, sucursal: 1, motivo: 'Reposición por listas', descripcion: '', productos: [{ id: productId, cantidad: 4 }],
     });
     const started = Date.now();
@@ -90,13 +81,13 @@ describe('lists that keep up and fit', { skip: missing }, () => {
   });
 
   it('keeps the sales list state and actions on a 768 px screen', async () => {
-    const sale = await api(server, token, 'POST', '/api/ventas', {
+    const sale = await api(suite.server, token, 'POST', '/api/ventas', {
       cliente: 1, razon_social: 'Constructora Illimani de Prueba S.R.L.', nit: '1020304025', tipo_pago: 'Contado', metodo_pago: 'Transferencia', descuento: 0, total: 100, sucursal: 1,
       productos: [{ id: productId, cantidad: 2, precio: 50, serie: '', idCarrito: String(productId) }],
     });
     unitsSold += 2;
-    const page = await newPage(browser, server.url, { width: 768, height: 1024 });
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url, { width: 768, height: 1024 });
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/ventas');
     const row = page.locator('tbody tr', { hasText: 'Constructora Illimani de Prueba' });
     await row.waitFor();
@@ -122,8 +113,8 @@ describe('lists that keep up and fit', { skip: missing }, () => {
   });
 
   it('asks before the Nuevo Gasto modal throws typed data away', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/gastos');
     await page.getByRole('button', { name: 'Nuevo Gasto' }).click();
     const concepto = page.locator('#f-concepto');
@@ -157,7 +148,7 @@ describe('lists that keep up and fit', { skip: missing }, () => {
   });
 
   it('sets the dates from the quick ranges and draws the report charts', async () => {
-    await api(server, token, 'POST', '/api/ventas', {
+    await api(suite.server, token, 'POST', '/api/ventas', {
       cliente: 1, razon_social: 'SN', nit: '0', tipo_pago: 'Contado', metodo_pago: 'Efectivo', descuento: 0, total: 150, sucursal: 1,
       productos: [{ id: productId, cantidad: 3, precio: 50, serie: '', idCarrito: String(productId) }],
     });
@@ -172,8 +163,8 @@ describe('lists that keep up and fit', { skip: missing }, () => {
     const prevFirst = iso(new Date(Date.UTC(y, m - 2, 1)));
     const prevLast = iso(new Date(Date.UTC(y, m - 1, 0)));
 
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/reportes/ventas-totales');
     const del = page.getByLabel('Del');
     const al = page.getByLabel('Al', { exact: true });

@@ -3,10 +3,9 @@
 // list shows the new stock without a reload, and INVENTARIO made no polling
 // call while its event stream was up, so the update came from the push.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, createProduct, createUnitAndCategory, createUser, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, createProduct, createUnitAndCategory, createUser, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -15,29 +14,21 @@ const SELLER = { usuario: 'vendedor_live', password: 'Vendedor-Live-2025' };
 const POLL_MS = 6000; // INVENTARIO's interval while the stream is down
 
 describe('stock pushed to an open inventory list', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    const token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Live', sigla: 'PZL' }, { categoria: 'Herramientas Live' });
-    const id = await createProduct(server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id });
-    await initialStock(server, token, { producto_id: id, cantidad: 40, costo: 12.5 });
-    await createUser(server, token, {
+    const token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Live', sigla: 'PZL' }, { categoria: 'Herramientas Live' });
+    const id = await createProduct(suite.server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id });
+    await initialStock(suite.server, token, { producto_id: id, cantidad: 40, costo: 12.5 });
+    await createUser(suite.server, token, {
       nombres: 'Luis', apellidos: 'Mamani E2E', numero_identificacion: '7654399', telefono: '71234599', usuario: SELLER.usuario, password: SELLER.password,
     });
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('shows a sale made in another browser without reload and without polling', async () => {
-    const watcher = await newPage(browser, server.url);
-    await signIn(watcher, 'admin', server.password);
+    const watcher = await newPage(suite.browser, suite.server.url);
+    await signIn(watcher, 'admin', suite.server.password);
     const stream = watcher.waitForRequest((r) => r.url().endsWith('/api/eventos'));
     await watcher.goto('/admin/inventarios');
     const streamRequest = await stream;
@@ -56,7 +47,7 @@ describe('stock pushed to an open inventory list', { skip: missing }, () => {
     await watcher.waitForTimeout(POLL_MS + 1500);
     assert.equal(listCalls, 0, 'INVENTARIO polled while its stream was up');
 
-    const seller = await newPage(browser, server.url);
+    const seller = await newPage(suite.browser, suite.server.url);
     await signIn(seller, SELLER.usuario, SELLER.password);
     await seller.goto('/admin/nueva-venta');
     await seller.getByLabel('Buscar producto').fill(PRODUCT.codigo);

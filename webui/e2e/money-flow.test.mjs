@@ -3,10 +3,9 @@
 // registers an expense; a Responsable opens the cash box, sells, closes with
 // a counted amount and sees the difference.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -24,33 +23,25 @@ function saleDraft(productId, qty, aCuenta) {
 }
 
 describe('receivables, an expense and the cash box', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
   let productId;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Caja', sigla: 'PZC' }, { categoria: 'Herramientas Caja' });
-    productId = await createProduct(server, token, { codigo: PRODUCT.codigo, producto: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id, costo: PRODUCT.costo, precios: PRODUCT.precios });
-    await initialStock(server, token, { producto_id: productId, cantidad: 20, costo: 10 });
+    token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Caja', sigla: 'PZC' }, { categoria: 'Herramientas Caja' });
+    productId = await createProduct(suite.server, token, { codigo: PRODUCT.codigo, producto: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id, costo: PRODUCT.costo, precios: PRODUCT.precios });
+    await initialStock(suite.server, token, { producto_id: productId, cantidad: 20, costo: 10 });
     for (const [u, rol] of [[SELLER, 'Vendedor'], [RESP, 'Responsable']]) {
-      await createUser(server, token, { nombres: rol, apellidos: 'Caja E2E', numero_identificacion: `7${rol.length}1234`, telefono: '71234567', usuario: u.usuario, password: u.password, rol: [rol] });
+      await createUser(suite.server, token, { nombres: rol, apellidos: 'Caja E2E', numero_identificacion: `7${rol.length}1234`, telefono: '71234567', usuario: u.usuario, password: u.password, rol: [rol] });
     }
-    await api(server, token, 'POST', '/api/categorias_gastos', { categoria: 'Transporte E2E', descripcion: '' });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    await api(suite.server, token, 'POST', '/api/categorias_gastos', { categoria: 'Transporte E2E', descripcion: '' });
   });
 
   it('collects a Cuotas sale in two payments until the debt is paid', async () => {
-    const { venta_id: id } = await api(server, token, 'POST', '/api/ventas', saleDraft(productId, 5, 20));
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const { venta_id: id } = await api(suite.server, token, 'POST', '/api/ventas', saleDraft(productId, 5, 20));
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/cuentas-cobrar');
     const row = page.locator('tr', { hasText: 'Cliente E2E' });
     await row.getByText('Bs 80,00').first().waitFor();
@@ -87,7 +78,7 @@ describe('receivables, an expense and the cash box', { skip: missing }, () => {
   });
 
   it('lets a Vendedor register an expense in their branch', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.goto('/admin/gastos');
     await page.getByRole('button', { name: 'Nuevo Gasto' }).click();
@@ -106,7 +97,7 @@ describe('receivables, an expense and the cash box', { skip: missing }, () => {
   });
 
   it('lets a Responsable open the cash, sell, close with a counted amount and see the difference', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, RESP.usuario, RESP.password);
     await page.goto('/admin/cajas');
     await page.locator('#f-monto_inicial').fill('100');
@@ -114,8 +105,8 @@ describe('receivables, an expense and the cash box', { skip: missing }, () => {
     await page.getByText('Caja abierta correctamente.').waitFor();
     await page.getByRole('button', { name: 'Cerrar Caja' }).waitFor();
 
-    const resp = (await api(server, null, 'POST', '/api/login', { usuario: RESP.usuario, password: RESP.password })).token;
-    await api(server, resp, 'POST', '/api/ventas', saleDraft(productId, 2));
+    const resp = (await api(suite.server, null, 'POST', '/api/login', { usuario: RESP.usuario, password: RESP.password })).token;
+    await api(suite.server, resp, 'POST', '/api/ventas', saleDraft(productId, 2));
     await page.reload();
     const ventas = page.locator('.caja-tabla tr', { hasText: 'Ventas' });
     await ventas.getByText('Bs 40,00').first().waitFor();

@@ -4,10 +4,9 @@
 // sells 3 at a valid level and gets the ticket PDF in a new tab; Super voids
 // the sale from VENTAS and the stock is back to 10.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, expectValue, missingBinary, signIn, stockOf } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectPdfTab, expectValue, missingBinary, signIn, stockOf, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -24,36 +23,28 @@ async function pick(page, text, name) {
 }
 
 describe('purchase, sale with price floor and ticket, and void', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
   let productId;
   /** Stock of the product in branch 1. */
-  const stock = () => stockOf(server, token, productId);
+  const stock = () => stockOf(suite.server, token, productId);
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza E2E', sigla: 'PZE' }, { categoria: 'Herramientas E2E' });
-    await api(server, token, 'POST', '/api/proveedores', { proveedor: 'Proveedor E2E S.R.L.', nit: '1234567019', telefono: '22123456', direccion: 'Av. Arce 100' });
-    productId = await createProduct(server, token, {
+    token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza E2E', sigla: 'PZE' }, { categoria: 'Herramientas E2E' });
+    await api(suite.server, token, 'POST', '/api/proveedores', { proveedor: 'Proveedor E2E S.R.L.', nit: '1234567019', telefono: '22123456', direccion: 'Av. Arce 100' });
+    productId = await createProduct(suite.server, token, {
       codigo: PRODUCT.codigo, producto: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id, costo: PRODUCT.costo, precios: PRODUCT.precios,
     });
-    await createUser(server, token, {
+    await createUser(suite.server, token, {
       nombres: 'Rosa', apellidos: 'Quispe E2E', numero_identificacion: '7654321', telefono: '71234567', usuario: SELLER.usuario, password: SELLER.password,
     });
     assert.equal(await stock(), 0);
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('lets Super buy 10 units at branch 1 through Registrar Compra', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/compras');
     await page.getByRole('link', { name: 'Nueva Compra' }).click();
     await page.waitForURL(/\/admin\/nuevaCompra$/);
@@ -73,7 +64,7 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
   });
 
   it('refuses a Vendedor a price under the floor, then sells 3 and opens the ticket PDF', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.goto('/admin/nueva-venta');
     // Only Super sees the sale date; Vendedor gets no payment type either.
@@ -120,8 +111,8 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
   });
 
   it('lets Super void the sale with a reason and puts the stock back to 10', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/ventas');
     const row = page.locator('tr', { hasText: 'Bs 54,00' });
     await row.getByText('Válido').waitFor();
@@ -138,8 +129,8 @@ describe('purchase, sale with price floor and ticket, and void', { skip: missing
   });
 
   it('lets Super sell 2, return 1 of them and read the return', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/nueva-venta');
     await (await pick(page, PRODUCT.codigo, PRODUCT.producto)).click();
     await page.getByLabel(`Cantidad de ${PRODUCT.producto}`).fill('2');

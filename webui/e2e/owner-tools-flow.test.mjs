@@ -5,11 +5,10 @@
 // the void in the Bitácora.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
-import { after, before, describe, it } from 'node:test';
+import { before, describe, it } from 'node:test';
 import { deflateSync } from 'node:zlib';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, expectPdfTab, initialStock, missingBinary, signIn } from './setup.mjs';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, expectPdfTab, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -49,32 +48,24 @@ function png(w = 24, h = 16) {
 }
 
 describe('backups, furniture and the audit log', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let saleId;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    const token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza', sigla: 'PZA' }, { categoria: 'Ferretería' });
-    const producto = await createProduct(server, token, { codigo: 'MAR-E2E', producto: 'Martillo E2E', unidad: unidad.id, categoria: categoria.id, costo: '30', precios: ['50'] });
-    await initialStock(server, token, { producto_id: producto, cantidad: 5, costo: 30 });
-    const sale = await api(server, token, 'POST', '/api/ventas', {
+    const token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza', sigla: 'PZA' }, { categoria: 'Ferretería' });
+    const producto = await createProduct(suite.server, token, { codigo: 'MAR-E2E', producto: 'Martillo E2E', unidad: unidad.id, categoria: categoria.id, costo: '30', precios: ['50'] });
+    await initialStock(suite.server, token, { producto_id: producto, cantidad: 5, costo: 30 });
+    const sale = await api(suite.server, token, 'POST', '/api/ventas', {
       cliente: 1, razon_social: 'SN', nit: '0', tipo_pago: 'Contado', metodo_pago: 'Efectivo', descuento: 0, total: 100, sucursal: 1,
       productos: [{ id: producto, cantidad: 2, precio: 50, serie: '', idCarrito: String(producto) }],
     });
     saleId = sale.venta_id;
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('downloads a backup from Datos and lists the automatic one', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/datos');
     await page.getByText('RESPALDO DE LA BASE DE DATOS').waitFor();
     // The server took an automatic backup at start (none was a day old).
@@ -94,8 +85,8 @@ describe('backups, furniture and the audit log', { skip: missing }, () => {
   });
 
   it('registers furniture with a picture and opens its PDF', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/mobiliario');
     await page.getByRole('heading', { name: 'INVENTARIO MOBILIARIO' }).waitFor();
     await page.getByRole('button', { name: 'Nuevo Registro' }).click();
@@ -121,10 +112,10 @@ describe('backups, furniture and the audit log', { skip: missing }, () => {
   });
 
   it('shows a void in the Bitácora', async () => {
-    const token = await adminToken(server);
-    await api(server, token, 'PUT', `/api/ventas/estado/${saleId}`, { motivo: 'Cobro duplicado E2E' });
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const token = await adminToken(suite.server);
+    await api(suite.server, token, 'PUT', `/api/ventas/estado/${saleId}`, { motivo: 'Cobro duplicado E2E' });
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/bitacora');
     await page.getByRole('heading', { name: 'BITÁCORA' }).waitFor();
     const row = page.locator('tbody tr', { hasText: 'Cobro duplicado E2E' });

@@ -4,10 +4,9 @@
 // call is refused again. An inventory count shows in the Bitácora with the
 // counter's full name and the product's code and name.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -27,36 +26,28 @@ async function tokenOf(server, { usuario, password }) {
 }
 
 describe('Permisos por rol and the Bitácora', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let productId;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    const token = await adminToken(server);
-    await createUser(server, token, {
+    const token = await adminToken(suite.server);
+    await createUser(suite.server, token, {
       nombres: 'Carla', apellidos: 'Mamani Rojas', numero_identificacion: '6543219', telefono: '71234569', ...SELLER,
     });
-    await createUser(server, token, {
+    await createUser(suite.server, token, {
       nombres: 'Rosa', apellidos: 'Condori Apaza', numero_identificacion: '6543218', telefono: '71234570', rol: ['Inventario'], ...COUNTER,
     });
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Barra', sigla: 'BAR' }, { categoria: 'Fierros' });
-    productId = await createProduct(server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id, costo: '50', precios: ['70'] });
-    await initialStock(server, token, { producto_id: productId, cantidad: 10, costo: 50 });
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Barra', sigla: 'BAR' }, { categoria: 'Fierros' });
+    productId = await createProduct(suite.server, token, { ...PRODUCT, unidad: unidad.id, categoria: categoria.id, costo: '50', precios: ['70'] });
+    await initialStock(suite.server, token, { producto_id: productId, cantidad: 10, costo: 50 });
   });
 
   it('grants and revokes collecting instalments for the Vendedor on the screen', async () => {
     const cobros = '/api/cobros?sucursal_id=1';
-    assert.equal(await statusOf(server, await tokenOf(server, SELLER), 'GET', cobros), 403);
+    assert.equal(await statusOf(suite.server, await tokenOf(suite.server, SELLER), 'GET', cobros), 403);
 
-    const admin = await newPage(browser, server.url);
-    await signIn(admin, 'admin', server.password);
+    const admin = await newPage(suite.browser, suite.server.url);
+    await signIn(admin, 'admin', suite.server.password);
     const sidebar = admin.locator('.sidebar');
     await sidebar.getByRole('button', { name: 'Configuración' }).click();
     await sidebar.getByRole('link', { name: 'Permisos por Rol' }).click();
@@ -70,20 +61,20 @@ describe('Permisos por rol and the Bitácora', { skip: missing }, () => {
     await admin.getByText('Permisos guardados correctamente.').waitFor();
     await admin.waitForFunction(() => document.querySelector('input[aria-label="Cobrar cuotas: Vendedor"]')?.checked);
 
-    const seller = await newPage(browser, server.url);
+    const seller = await newPage(suite.browser, suite.server.url);
     await signIn(seller, SELLER.usuario, SELLER.password);
     const menu = seller.locator('.sidebar');
     await menu.getByRole('button', { name: 'Cuentas' }).click();
     assert.equal(await menu.getByRole('link', { name: 'Cuentas por Pagar' }).count(), 0);
     await menu.getByRole('link', { name: 'Cuentas por Cobrar' }).click();
     await seller.getByRole('heading', { name: 'CUENTAS POR COBRAR' }).waitFor();
-    assert.equal(await statusOf(server, await tokenOf(server, SELLER), 'GET', cobros), 200);
+    assert.equal(await statusOf(suite.server, await tokenOf(suite.server, SELLER), 'GET', cobros), 200);
 
     await admin.reload();
     await admin.getByLabel('Cobrar cuotas: Vendedor').click();
     await admin.getByText('Permisos guardados correctamente.').waitFor();
     await admin.waitForFunction(() => document.querySelector('input[aria-label="Cobrar cuotas: Vendedor"]')?.checked === false);
-    assert.equal(await statusOf(server, await tokenOf(server, SELLER), 'GET', cobros), 403);
+    assert.equal(await statusOf(suite.server, await tokenOf(suite.server, SELLER), 'GET', cobros), 403);
     await seller.reload();
     await seller.locator('.sidebar').getByText('Inicio').waitFor();
     assert.equal(await seller.locator('.sidebar').getByText('Cuentas', { exact: true }).count(), 0);
@@ -97,13 +88,13 @@ describe('Permisos por rol and the Bitácora', { skip: missing }, () => {
   });
 
   it('shows an inventory count in the Bitácora with full names and the product code', async () => {
-    const token = await tokenOf(server, COUNTER);
-    await api(server, token, 'POST', '/api/conteo-inventario-inicializar', { sucursal_id: 1 });
-    await api(server, token, 'POST', '/api/conteo-inventario', { sucursal_id: 1, producto_id: productId, cantidad_existente: 6 });
-    await api(server, token, 'PUT', '/api/actualizar-inventario/1');
+    const token = await tokenOf(suite.server, COUNTER);
+    await api(suite.server, token, 'POST', '/api/conteo-inventario-inicializar', { sucursal_id: 1 });
+    await api(suite.server, token, 'POST', '/api/conteo-inventario', { sucursal_id: 1, producto_id: productId, cantidad_existente: 6 });
+    await api(suite.server, token, 'PUT', '/api/actualizar-inventario/1');
 
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/bitacora');
     await page.getByRole('heading', { name: 'BITÁCORA' }).waitFor();
     await page.getByLabel('Tipo').selectOption('Ajuste por conteo de inventario');

@@ -5,10 +5,9 @@
 // the alert banner, the product with its new price in VER PRODUCTOS, and
 // dismisses the banner, which stays gone after a reload.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, form, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, form, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -33,20 +32,17 @@ const plus10 = (p) => Math.round(Math.round(p * 100) * 1.1 + 1e-7) / 100;
 const shown = (n) => new Intl.NumberFormat('es-BO', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
 
 describe('bulk price change and price alert', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
   let branchId;
   let productId;
   let before2;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
+    token = await adminToken(suite.server);
     branchId = (
       await api(
-        server,
+        suite.server,
         token,
         'POST',
         '/api/sucursales',
@@ -54,25 +50,20 @@ describe('bulk price change and price alert', { skip: missing }, () => {
       )
     ).id;
     assert.ok(branchId > 1, 'POST /api/sucursales answers the new id');
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza E2E', sigla: 'PZP' }, { categoria: 'Herramientas Precios E2E' });
-    productId = await createProduct(server, token, {
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza E2E', sigla: 'PZP' }, { categoria: 'Herramientas Precios E2E' });
+    productId = await createProduct(suite.server, token, {
       codigo: PRODUCT.codigo, producto: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id, costo: '120', precios: [PRODUCT.precio, PRODUCT.precio2],
     });
-    await createUser(server, token, {
+    await createUser(suite.server, token, {
       nombres: 'Lucía', apellidos: 'Flores E2E', numero_identificacion: '6543219', telefono: '71112233', usuario: SELLER.usuario, password: SELLER.password, sucursal_id: branchId,
     });
-    before2 = await pricesIn(server, token, productId, branchId);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    before2 = await pricesIn(suite.server, token, productId, branchId);
   });
 
   it('lets Super raise the product by 10 % in Casa Matriz and the second branch', async () => {
-    const before1 = await pricesIn(server, token, productId, 1);
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const before1 = await pricesIn(suite.server, token, productId, 1);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/cambio-precios');
     await page.getByRole('heading', { name: 'CAMBIO DE PRECIOS' }).waitFor();
     await page.getByLabel('Casa Matriz').check();
@@ -105,7 +96,7 @@ describe('bulk price change and price alert', { skip: missing }, () => {
     await page
       .getByText(`Cada precio del producto ${PRODUCT.producto} en las 2 sucursales Casa Matriz y ${BRANCH} subirá el porcentaje de su línea.`)
       .waitFor();
-    assert.deepEqual(await pricesIn(server, token, productId, 1), before1, 'nothing changed before the confirmation');
+    assert.deepEqual(await pricesIn(suite.server, token, productId, 1), before1, 'nothing changed before the confirmation');
     await page.getByRole('button', { name: 'Sí, modificar' }).click();
     await page.getByText('Precios actualizados correctamente').first().waitFor();
     await page.getByText('No hay productos en el carrito.').waitFor();
@@ -114,8 +105,8 @@ describe('bulk price change and price alert', { skip: missing }, () => {
     await listed.filter({ hasText: shown(plus10(before1[0])) }).waitFor();
     assert.equal(await page.getByLabel('Incremento').isChecked(), false, 'the options start again: no second +10 % by mistake');
 
-    assert.deepEqual(await pricesIn(server, token, productId, 1), before1.map((p) => (p ? plus10(p) : 0)));
-    assert.deepEqual(await pricesIn(server, token, productId, branchId), before2.map((p) => (p ? plus10(p) : 0)));
+    assert.deepEqual(await pricesIn(suite.server, token, productId, 1), before1.map((p) => (p ? plus10(p) : 0)));
+    assert.deepEqual(await pricesIn(suite.server, token, productId, branchId), before2.map((p) => (p ? plus10(p) : 0)));
     // Super's own branch (Casa Matriz) now shows the alert too.
     await page.reload();
     await page.getByText(BANNER).waitFor();
@@ -123,7 +114,7 @@ describe('bulk price change and price alert', { skip: missing }, () => {
   });
 
   it('shows the Vendedor the alert and the new price, and the dismissal lasts after a reload', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     await page.locator('.topbar').getByText(BRANCH).waitFor();
     await page.getByText(BANNER).waitFor();
@@ -157,11 +148,11 @@ describe('bulk price change and price alert', { skip: missing }, () => {
   });
 
   it('never shows the alert to Inventario', async () => {
-    await createUser(server, token, {
+    await createUser(suite.server, token, {
       nombres: 'Pedro', apellidos: 'Choque E2E', numero_identificacion: '6543220', genero: 'Masculino', telefono: '71112234',
       usuario: 'inventario_precios', password: 'Inventario-2025', rol: ['Inventario'],
     });
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     let asked = 0;
     page.on('request', (r) => {
       if (r.url().includes('/api/productos/verifica-productos-actualizados/')) asked++;

@@ -4,10 +4,9 @@
 // month of their branch and gets its PDF in a new tab and its Excel as a
 // download; a Vendedor's dashboard has only Ventas Propias and Clientes.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { expectPdfTab, missingBinary, signIn } from './setup.mjs';
+import { describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { expectPdfTab, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -31,22 +30,11 @@ function laPazDay(back = 0) {
 }
 
 describe('dashboard and reports', { skip: missing }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer({ demo: true });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = withServer({ demo: true });
 
   it('shows the demo company with its data and logo, as its documents head them', async () => {
-    const page = await openPage(browser, server);
-    await signIn(page, 'admin', server.password);
+    const page = await openPage(suite.browser, suite.server);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/datos');
     const card = page.locator('.company');
     await card.getByText('Ferretería El Constructor S.R.L.', { exact: true }).waitFor();
@@ -60,8 +48,8 @@ describe('dashboard and reports', { skip: missing }, () => {
   });
 
   it('shows Super the cards and the charts of the business', async () => {
-    const page = await openPage(browser, server);
-    await signIn(page, 'admin', server.password);
+    const page = await openPage(suite.browser, suite.server);
+    await signIn(page, 'admin', suite.server.password);
     const labels = await cardLabels(page);
     for (const l of ['Ventas Propias', 'Ventas (sucursal)', 'Ventas (total)', 'Compras (total)', 'Ingresos (total)', 'Gastos (total)', 'Utilidad (total)', 'Clientes']) {
       assert.ok(labels.includes(l), `card ${l} in ${labels}`);
@@ -91,7 +79,7 @@ describe('dashboard and reports', { skip: missing }, () => {
   });
 
   it('lets a Responsable open VENTAS GENERALES for a range and export it', async () => {
-    const page = await openPage(browser, server);
+    const page = await openPage(suite.browser, suite.server);
     await signIn(page, 'jchoque', 'demo1234');
     await page.goto('/admin/reportes/ventas-generales');
     await page.getByRole('heading', { name: 'REPORTE GENERAL DE VENTAS' }).waitFor();
@@ -132,7 +120,7 @@ describe('dashboard and reports', { skip: missing }, () => {
   });
 
   it('shows a Vendedor only Ventas Propias and Clientes', async () => {
-    const page = await openPage(browser, server);
+    const page = await openPage(suite.browser, suite.server);
     await signIn(page, 'agutierrez', 'demo1234');
     assert.deepEqual(await cardLabels(page), ['Ventas Propias', 'Clientes']);
     await page.getByRole('img', { name: 'Productos más vendidos del año' }).waitFor();

@@ -3,23 +3,19 @@
 // label ("001", the end of HER-001) and a name with a letter missing
 // ("taldro") both find the product.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, createProduct, createUnitAndCategory, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, createProduct, createUnitAndCategory, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
 describe('product search by part of a code and with a typo', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    const token = await adminToken(server);
+    const token = await adminToken(suite.server);
     const { unidad, categoria } = await createUnitAndCategory(
-      server,
+      suite.server,
       token,
       { unidad: 'Pieza', sigla: 'PZA', descripcion: 'Pieza' },
       { categoria: 'Herramientas', descripcion: 'Herramientas eléctricas' },
@@ -30,13 +26,8 @@ describe('product search by part of a code and with a typo', { skip: missing }, 
       { codigo: 'PIN-010', producto: 'Pintura látex blanco 4L' },
     ];
     for (const p of products) {
-      await createProduct(server, token, { ...p, nombre_factura: p.producto, unidad: unidad.id, categoria: categoria.id, costo: '100', precios: ['150'] });
+      await createProduct(suite.server, token, { ...p, nombre_factura: p.producto, unidad: unidad.id, categoria: categoria.id, costo: '100', precios: ['150'] });
     }
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   async function typeAndList(page, text) {
@@ -51,8 +42,8 @@ describe('product search by part of a code and with a typo', { skip: missing }, 
   }
 
   it('finds HER-001 by "001" and Taladro by "taldro"', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/productos');
     await page.getByRole('heading', { name: 'PRODUCTOS' }).waitFor();
 

@@ -5,10 +5,9 @@
 // ends a Vendedor's session from Sesiones Activas, whose token then stops working.
 import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createUser, missingBinary, submitSignIn } from './setup.mjs';
+import { describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createUser, missingBinary, submitSignIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -28,25 +27,14 @@ function totpCode(secret, step) {
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
 describe('second factor and sessions', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let secret;
   let enrolStep;
   let recovery;
 
-  before(async () => {
-    server = await startServer();
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('enrols a second factor from the own screen and signs in with a code', async () => {
-    const page = await newPage(browser, server.url);
-    await submitSignIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await submitSignIn(page, 'admin', suite.server.password);
     await page.waitForURL(/\/admin$/);
     await page.getByTitle('Mi usuario y seguridad').click();
     await page.getByText('Seguridad', { exact: true }).waitFor();
@@ -71,7 +59,7 @@ describe('second factor and sessions', { skip: missing }, () => {
 
     await page.getByRole('button', { name: 'Cerrar Sesión' }).click();
     await page.waitForURL(/\/$/);
-    await submitSignIn(page, 'admin', server.password);
+    await submitSignIn(page, 'admin', suite.server.password);
     await page.getByText('Verificación en dos pasos').waitFor();
     await page.getByLabel('Código de verificación').fill('123456');
     await page.getByRole('button', { name: 'Verificar' }).click();
@@ -86,17 +74,17 @@ describe('second factor and sessions', { skip: missing }, () => {
 
   it('lists the open sessions and ends one', async () => {
     // The admin has a second factor now: the API's two steps, with a recovery code.
-    const first = await api(server, null, 'POST', '/api/login', { usuario: 'admin', password: server.password });
+    const first = await api(suite.server, null, 'POST', '/api/login', { usuario: 'admin', password: suite.server.password });
     assert.equal(first.segundo_factor, 'totp');
-    const { token } = await api(server, null, 'POST', '/api/login/segundo-factor', { token_temporal: first.token_temporal, codigo: recovery[0] });
+    const { token } = await api(suite.server, null, 'POST', '/api/login/segundo-factor', { token_temporal: first.token_temporal, codigo: recovery[0] });
     assert.ok(token);
-    await createUser(server, token, { nombres: 'Rosa', apellidos: 'Mamani', usuario: 'rmamani', password: 'clave-rosa-1' });
-    const rosa = (await api(server, null, 'POST', '/api/login', { usuario: 'rmamani', password: 'clave-rosa-1' })).token;
+    await createUser(suite.server, token, { nombres: 'Rosa', apellidos: 'Mamani', usuario: 'rmamani', password: 'clave-rosa-1' });
+    const rosa = (await api(suite.server, null, 'POST', '/api/login', { usuario: 'rmamani', password: 'clave-rosa-1' })).token;
     assert.ok(rosa);
 
     // In the browser, another recovery code; the one already used is refused.
-    const page = await newPage(browser, server.url);
-    await submitSignIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await submitSignIn(page, 'admin', suite.server.password);
     await page.getByText('Verificación en dos pasos').waitFor();
     await page.getByLabel('Código de verificación').fill(recovery[0]);
     await page.getByRole('button', { name: 'Verificar' }).click();
@@ -115,9 +103,9 @@ describe('second factor and sessions', { skip: missing }, () => {
     await page.getByRole('button', { name: 'Sí, cerrar sesión' }).click();
     await page.getByText('Sesión cerrada correctamente.').waitFor();
     await page.locator('tr', { hasText: 'rmamani' }).waitFor({ state: 'detached' });
-    const res = await fetch(server.url + '/api/user', { headers: { Authorization: `Bearer ${rosa}` } });
+    const res = await fetch(suite.server.url + '/api/user', { headers: { Authorization: `Bearer ${rosa}` } });
     assert.equal(res.status, 401);
-    const log = await api(server, token, 'GET', '/api/bitacora');
+    const log = await api(suite.server, token, 'GET', '/api/bitacora');
     assert.ok(JSON.stringify(log).includes('Cierre de sesión forzado'), 'the Bitácora records the ended session');
     await page.context().close();
   });

@@ -4,7 +4,9 @@
 // a typed value and of a PDF opened in a new tab. One copy, so a change of
 // the API or of the sign-in screen is made in one place.
 import assert from 'node:assert/strict';
-import { haveBinary, SGC_BIN } from './server.mjs';
+import { after, before } from 'node:test';
+import { launch } from './browser.mjs';
+import { haveBinary, SGC_BIN, startServer } from './server.mjs';
 
 /**
  * Why the suite is skipped, or false. Without the binary the suite is skipped
@@ -14,6 +16,25 @@ export function missingBinary() {
   const missing = haveBinary() ? false : `${SGC_BIN} not found: run make build`;
   if (missing && process.env.CI) throw new Error(missing);
   return missing;
+}
+
+/**
+ * A suite's own server (on a temporary data folder) and browser, started
+ * before its tests and stopped after them, so no suite copies that setup.
+ * Call it first in a describe (its `before` runs ahead of the suite's own);
+ * `suite.server` and `suite.browser` are there from then on.
+ */
+export function withServer(options) {
+  const suite = { server: null, browser: null };
+  before(async () => {
+    suite.server = await startServer(options);
+    suite.browser = await launch();
+  });
+  after(async () => {
+    await suite.browser?.close();
+    await suite.server?.stop();
+  });
+  return suite;
 }
 
 /** Calls the API as `token`; a missing route fails the suite with its name. */

@@ -5,10 +5,9 @@
 // requests a transfer to the second branch, whose Vendedor accepts it and the
 // stock moves; Super voids the first transfer and both stocks return.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectValue, form, initialStock, missingBinary, signIn, stockOf } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectValue, form, initialStock, missingBinary, signIn, stockOf, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -20,49 +19,41 @@ const MANAGER = { usuario: 'responsable_matriz', password: 'Responsable-Matriz-2
 const NOTICE_WAIT_MS = 25_000;
 
 describe('transfers between branches and their notification', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
   let branchId;
   let productId;
   let seller;
-  const stocks = async () => [await stockOf(server, token, productId, 1), await stockOf(server, token, productId, branchId)];
+  const stocks = async () => [await stockOf(suite.server, token, productId, 1), await stockOf(suite.server, token, productId, branchId)];
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
+    token = await adminToken(suite.server);
     branchId = (
-      await api(server, token, 'POST', '/api/sucursales',
+      await api(suite.server, token, 'POST', '/api/sucursales',
         form({ sucursal: BRANCH, nombre_oficial: 'Comercial Norte S.R.L.', grupo: 2, direccion: 'Av. Busch 1200', telefono: '22440011', precio_estado: 1, precio2_estado: 1 }))
     ).id;
-    await api(server, token, 'POST', '/api/sucursales/traspasos/update', { sucursales: [1, branchId] });
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Traspaso E2E', sigla: 'PZT' }, { categoria: 'Herramientas Traspaso E2E' });
-    productId = await createProduct(server, token, {
+    await api(suite.server, token, 'POST', '/api/sucursales/traspasos/update', { sucursales: [1, branchId] });
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Traspaso E2E', sigla: 'PZT' }, { categoria: 'Herramientas Traspaso E2E' });
+    productId = await createProduct(suite.server, token, {
       codigo: PRODUCT.codigo, producto: PRODUCT.producto, unidad: unidad.id, categoria: categoria.id, costo: '120', precios: [PRODUCT.precio, PRODUCT.precio2],
     });
-    await initialStock(server, token, { sucursal_id: 1, producto_id: productId, cantidad: 20, costo: 120 });
-    await initialStock(server, token, { sucursal_id: branchId, producto_id: productId, cantidad: 10, costo: 120 });
-    await createUser(server, token, {
+    await initialStock(suite.server, token, { sucursal_id: 1, producto_id: productId, cantidad: 20, costo: 120 });
+    await initialStock(suite.server, token, { sucursal_id: branchId, producto_id: productId, cantidad: 10, costo: 120 });
+    await createUser(suite.server, token, {
       nombres: 'Marta', apellidos: 'Quispe E2E', numero_identificacion: '7654321', telefono: '71234500', usuario: SELLER.usuario, password: SELLER.password, sucursal_id: branchId, is_activa_traspasos: 1,
     });
-    await createUser(server, token, {
+    await createUser(suite.server, token, {
       nombres: 'Jorge', apellidos: 'Mamani E2E', numero_identificacion: '7654322', telefono: '71234501', usuario: MANAGER.usuario, password: MANAGER.password, rol: ['Responsable'], sucursal_id: 1, is_activa_traspasos: 1,
     });
     // The Vendedor is already working when the transfer arrives.
-    seller = await newPage(browser, server.url);
+    seller = await newPage(suite.browser, suite.server.url);
     await signIn(seller, SELLER.usuario, SELLER.password);
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
   });
 
   it('lets Super transfer 5 units with a new destination price', async () => {
     assert.equal(await seller.locator('.notice-bar').count(), 0, 'no notification before the transfer');
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/nuevo-traspaso');
     await page.locator('#f-sucursal_destino').selectOption({ label: BRANCH });
     await page.getByLabel('Buscar producto').fill('E2E-TRAS');
@@ -105,7 +96,7 @@ describe('transfers between branches and their notification', { skip: missing },
   });
 
   it('lets a Responsable request a transfer that the receiving branch accepts', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, MANAGER.usuario, MANAGER.password);
     await page.goto('/admin/traspaso-sucursal');
     await page.locator('#f-sucursal_destino').selectOption({ label: BRANCH });
@@ -129,8 +120,8 @@ describe('transfers between branches and their notification', { skip: missing },
   });
 
   it('lets Super void the first transfer and both stocks return', async () => {
-    const page = await newPage(browser, server.url);
-    await signIn(page, 'admin', server.password);
+    const page = await newPage(suite.browser, suite.server.url);
+    await signIn(page, 'admin', suite.server.password);
     await page.goto('/admin/traspasos');
     const row = page.locator('tr', { hasText: 'Reposición de la sucursal norte' });
     await row.getByText('Válido').waitFor();

@@ -4,10 +4,9 @@
 // denied the screen and the API; Super ticks the box on the user form; after
 // signing in again the Vendedor finds the link and opens the screen.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createUser, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createUser, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -22,31 +21,23 @@ async function listStatus(server, usuario, password) {
 }
 
 describe('the transfer menu follows the user flag', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let sellerId;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    const token = await adminToken(server);
+    const token = await adminToken(suite.server);
     // Casa Matriz has transfers enabled: the branch's setting alone opens nothing.
-    await api(server, token, 'POST', '/api/sucursales/traspasos/update', { sucursales: [1] });
+    await api(suite.server, token, 'POST', '/api/sucursales/traspasos/update', { sucursales: [1] });
     sellerId = (
-      await createUser(server, token, {
+      await createUser(suite.server, token, {
         nombres: 'Lucía', apellidos: 'Permiso E2E', numero_identificacion: '7654399', telefono: '71234599', usuario: SELLER.usuario, password: SELLER.password,
       })
     ).id;
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
-
   it('hides the link and denies the screen while the box is off', async () => {
-    assert.equal(await listStatus(server, SELLER.usuario, SELLER.password), 403);
-    const page = await newPage(browser, server.url);
+    assert.equal(await listStatus(suite.server, SELLER.usuario, SELLER.password), 403);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     const sidebar = page.locator('.sidebar');
     await sidebar.getByRole('button', { name: 'Inventario' }).click();
@@ -58,8 +49,8 @@ describe('the transfer menu follows the user flag', { skip: missing }, () => {
   });
 
   it('lets Super tick Traspasos on the user form, after which the link opens the screen', async () => {
-    const admin = await newPage(browser, server.url);
-    await signIn(admin, 'admin', server.password);
+    const admin = await newPage(suite.browser, suite.server.url);
+    await signIn(admin, 'admin', suite.server.password);
     await admin.goto(`/admin/editUsuario/${sellerId}`);
     const box = admin.locator('input[name="is_activa_traspasos"]');
     await box.waitFor();
@@ -70,8 +61,8 @@ describe('the transfer menu follows the user flag', { skip: missing }, () => {
     await admin.waitForURL(/\/admin\/usuarios$/);
     await admin.context().close();
 
-    assert.equal(await listStatus(server, SELLER.usuario, SELLER.password), 200);
-    const page = await newPage(browser, server.url);
+    assert.equal(await listStatus(suite.server, SELLER.usuario, SELLER.password), 200);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, SELLER.usuario, SELLER.password);
     const sidebar = page.locator('.sidebar');
     await sidebar.getByRole('button', { name: 'Inventario' }).click();

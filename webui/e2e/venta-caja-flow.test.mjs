@@ -8,10 +8,9 @@
 // the close asks with the difference, and a wrong count is corrected by a
 // second box the same day.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectValue, form, initialStock, missingBinary, signIn } from './setup.mjs';
+import { before, describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
+import { adminToken, api, createProduct, createUnitAndCategory, createUser, expectValue, form, initialStock, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 
@@ -34,40 +33,32 @@ async function scan(page, code) {
 }
 
 describe('the sales counter and the cash box', { skip: missing }, () => {
-  let server;
-  let browser;
+  const suite = withServer();
   let token;
 
   before(async () => {
-    server = await startServer();
-    browser = await launch();
-    token = await adminToken(server);
-    const { unidad, categoria } = await createUnitAndCategory(server, token, { unidad: 'Pieza Mostrador', sigla: 'PZM' }, { categoria: 'Ferretería Mostrador' });
+    token = await adminToken(suite.server);
+    const { unidad, categoria } = await createUnitAndCategory(suite.server, token, { unidad: 'Pieza Mostrador', sigla: 'PZM' }, { categoria: 'Ferretería Mostrador' });
     for (const p of [PLAIN, SERIAL]) {
-      const id = await createProduct(server, token, { ...p, unidad: unidad.id, categoria: categoria.id, costo: '1' });
-      await initialStock(server, token, { producto_id: id, cantidad: 50, costo: 1 });
+      const id = await createProduct(suite.server, token, { ...p, unidad: unidad.id, categoria: categoria.id, costo: '1' });
+      await initialStock(suite.server, token, { producto_id: id, cantidad: 50, costo: 1 });
     }
     for (const [u, n] of [[ANA, 'Ana'], [JUAN, 'Juan']]) {
-      await createUser(server, token, { nombres: n, apellidos: 'Mostrador E2E', numero_identificacion: `8${n.length}5566${n.length}`, telefono: '71234567', usuario: u.usuario, password: u.password, rol: ['Vendedor'] });
+      await createUser(suite.server, token, { nombres: n, apellidos: 'Mostrador E2E', numero_identificacion: `8${n.length}5566${n.length}`, telefono: '71234567', usuario: u.usuario, password: u.password, rol: ['Vendedor'] });
     }
     // 400 customers, 20 calls at a time.
     for (let i = 0; i < CUSTOMERS; i += 20) {
       await Promise.all(
         Array.from({ length: 20 }, (_, k) =>
-          api(server, token, 'POST', '/api/clientes', form({ nombres_apellidos: `Cliente Mostrador ${String(i + k).padStart(3, '0')}`, numero_documento: String(5000000 + i + k) })),
+          api(suite.server, token, 'POST', '/api/clientes', form({ nombres_apellidos: `Cliente Mostrador ${String(i + k).padStart(3, '0')}`, numero_documento: String(5000000 + i + k) })),
         ),
       );
     }
-    await api(server, token, 'POST', '/api/clientes', form({ nombres_apellidos: 'Ferretería Peñaranda', numero_documento: '998877665' }));
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
+    await api(suite.server, token, 'POST', '/api/clientes', form({ nombres_apellidos: 'Ferretería Peñaranda', numero_documento: '998877665' }));
   });
 
   it('never hands a half-built sale to the next user of the tab, and gives it back to its own', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, ANA.usuario, ANA.password);
     await page.goto('/admin/nueva-venta');
     await page.getByLabel('Buscar producto').waitFor();
@@ -89,7 +80,7 @@ describe('the sales counter and the cash box', { skip: missing }, () => {
   });
 
   it('keeps the whole draft over a reload: lines, customer, discount and note', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, ANA.usuario, ANA.password);
     await page.goto('/admin/nueva-venta');
     await page.getByLabel('Buscar producto').waitFor();
@@ -118,7 +109,7 @@ describe('the sales counter and the cash box', { skip: missing }, () => {
   });
 
   it('sells at scanner speed: the search has the cursor, two scans make one line of 2, a line with a serial stays apart', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, JUAN.usuario, JUAN.password);
     await page.goto('/admin/nueva-venta');
     const search = page.getByLabel('Buscar producto');
@@ -147,7 +138,7 @@ describe('the sales counter and the cash box', { skip: missing }, () => {
   });
 
   it('finds a customer among 400 by name or CI/NIT and registers a new one without leaving the sale', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, JUAN.usuario, JUAN.password);
     await page.goto('/admin/nueva-venta');
     await page.getByRole('button', { name: /Datos del cliente y pago/ }).click();
@@ -180,7 +171,7 @@ describe('the sales counter and the cash box', { skip: missing }, () => {
   });
 
   it('says a cash sale with no open box opens one, keeps the sale in it, asks before closing and opens a second box after a close', async () => {
-    const page = await newPage(browser, server.url);
+    const page = await newPage(suite.browser, suite.server.url);
     await signIn(page, ANA.usuario, ANA.password);
     await page.goto('/admin/nueva-venta');
     await page.getByLabel('Buscar producto').waitFor();
