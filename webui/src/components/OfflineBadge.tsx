@@ -13,6 +13,13 @@ const TICK_MS = 10_000;
 /** How often the kept catalogue is refreshed while online. */
 const CATALOG_MS = 5 * 60_000;
 
+/**
+ * Said while the server is down on a page the browser does not keep:
+ * service workers run on HTTPS and localhost only, so over plain HTTP on the
+ * network a reload finds no app until the server answers.
+ */
+export const NO_SHELL_NOTE = 'Sin HTTPS este equipo no guarda la aplicación: no recargue ni cierre esta pestaña hasta que vuelva la conexión.';
+
 function countLabel(n: number): string {
   return n === 1 ? '1 venta por enviar' : `${n} ventas por enviar`;
 }
@@ -21,6 +28,7 @@ function countLabel(n: number): string {
 export function OfflineBadge({ userId, branchId }: { userId: number; branchId: number | null }) {
   const { pendientes, rechazadas, down } = useOutbox();
   const waiting = pendientes.length > 0;
+  const keepsShell = window.isSecureContext && 'serviceWorker' in navigator;
 
   // After sign-in the app shell is kept for a reload without the server
   // (service workers run on HTTPS and localhost only).
@@ -66,6 +74,7 @@ export function OfflineBadge({ userId, branchId }: { userId: number; branchId: n
             : 'Sin conexión: las ventas se guardan en este equipo'
           : `Enviando al servidor — ${countLabel(pendientes.length)}`}
       </span>
+      {down && !keepsShell && <span className="offline-bar-note">{NO_SHELL_NOTE}</span>}
       {rechazadas.length > 0 && (
         <Link href="/admin/ventas-sin-conexion" className="badge badge-danger">
           {rechazadas.length === 1 ? '1 venta rechazada' : `${rechazadas.length} ventas rechazadas`}
