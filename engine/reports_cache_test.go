@@ -78,13 +78,14 @@ func TestReportCacheScansOnlyWhatACommitChanged(t *testing.T) {
 		t.Fatalf("asked again: %d scans, %+v", n, r.Totales)
 	}
 
-	// Today in branch 2: 1 × 100 of P1 and 1 × 80 of P2, which the days before did not sell.
-	_, err = e.CreateSale(w.super, skSale(w.b2, skLine(w.p[0], 1, 10000), skLine(w.p[1], 1, 8000)))
+	// Today in branch 2: 1 × 100 of P1, 1 × 80 of P2, which the days before
+	// did not sell and which goes between P1 and P3, and 1 × 90 of P3.
+	_, err = e.CreateSale(w.super, skSale(w.b2, skLine(w.p[0], 1, 10000), skLine(w.p[1], 1, 8000), skLine(w.p[2], 1, 9000)))
 	skOK(t, err)
 	if n := scans(func() { r = profit("TODOS", "2025-01-01") }); n != 0 {
 		t.Errorf("a sale of today scanned the days before again (%d scans)", n)
 	}
-	if got := units(r); len(got) != 3 || got[0] != 3 || got[1] != 1 || got[2] != 1 || r.Totales.PrecioTotal != 47000 {
+	if got := units(r); len(got) != 3 || got[0] != 3 || got[1] != 1 || got[2] != 2 || r.Totales.PrecioTotal != 56000 {
 		t.Errorf("after today's sale: units by name %v, totals %+v", got, r.Totales)
 	}
 	same("after today's sale", r, fresh("TODOS", "2025-01-01"))
@@ -105,7 +106,7 @@ func TestReportCacheScansOnlyWhatACommitChanged(t *testing.T) {
 	if n := scans(func() { profit(fmt.Sprint(w.b3), "2025-03-01") }); n != 0 {
 		t.Errorf("a return in branch 2 scanned branch 3 again (%d scans)", n)
 	}
-	if n := scans(func() { r = profit(fmt.Sprint(w.b2), "2025-03-05") }); n != 0 || r.Totales.CantidadVenta != 2 {
+	if n := scans(func() { r = profit(fmt.Sprint(w.b2), "2025-03-05") }); n != 0 || r.Totales.CantidadVenta != 3 {
 		t.Errorf("a return on 1 March scanned 5 to 10 March again (%d scans) or lost today: %+v", n, r.Totales)
 	}
 	same("after the return", profit("TODOS", "2025-01-01"), fresh("TODOS", "2025-01-01"))

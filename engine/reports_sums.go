@@ -104,18 +104,25 @@ func (ps pastSums) plus(all map[uint64]*productBrief, ids []uint64, sums map[uin
 	if len(fresh) == 0 {
 		return out
 	}
+	// Each newcomer goes where a binary search by name puts it; the slots
+	// between are copied whole and today's changed ones moved past the
+	// newcomers before them.
 	order := byName(all)
 	slices.SortFunc(fresh, order)
-	merged := productSums{ids: make([]uint64, 0, len(out.ids)+len(fresh)), sums: make([][]int64, 0, len(out.ids)+len(fresh)), total: out.total}
-	i := 0
-	for _, id := range fresh {
-		for ; i < len(out.ids) && order(out.ids[i], id) < 0; i++ {
-			merged.ids, merged.sums = append(merged.ids, out.ids[i]), append(merged.sums, out.of(i))
-		}
-		merged.ids, merged.sums = append(merged.ids, id), append(merged.sums, sums[id])
+	at := make([]int, len(fresh))
+	for k, id := range fresh {
+		at[k], _ = slices.BinarySearchFunc(out.ids, id, order)
 	}
-	for ; i < len(out.ids); i++ {
-		merged.ids, merged.sums = append(merged.ids, out.ids[i]), append(merged.sums, out.of(i))
+	merged := productSums{ids: make([]uint64, 0, len(out.ids)+len(fresh)), sums: make([][]int64, 0, len(out.ids)+len(fresh)), total: out.total}
+	prev := 0
+	for k, id := range fresh {
+		merged.ids, merged.sums = append(merged.ids, out.ids[prev:at[k]]...), append(merged.sums, out.sums[prev:at[k]]...)
+		merged.ids, merged.sums = append(merged.ids, id), append(merged.sums, sums[id])
+		prev = at[k]
+	}
+	merged.ids, merged.sums = append(merged.ids, out.ids[prev:]...), append(merged.sums, out.sums[prev:]...)
+	for i, s := range out.today {
+		merged.sums[i+sort.SearchInts(at, i+1)] = s
 	}
 	return merged
 }
