@@ -3,10 +3,12 @@ package httpapi
 import (
 	"cmp"
 	"errors"
+	"io"
 	"strings"
 
 	"sgc/engine"
 	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // The spreadsheet exports of the operations (xlsx answers through q.xlsx).
@@ -87,39 +89,9 @@ func (s *Server) inventoryExcel(q *request) error {
 	if err != nil {
 		return err
 	}
-	inv, err := s.eng.BranchInventory(q.actor, branch, true)
-	if err != nil {
-		return err
-	}
-	today := engine.BusinessDate(s.eng.Now())
-	sheet := report.Sheet{Name: "Inventario", Title: "INVENTARIO", Subtitle: "Sucursal: " + b.Sucursal + " · Al " + dayText(today),
-		Columns: []report.XColumn{xcol("Código", report.KindText, 14), xcol("Producto", report.KindText, 36),
-			xcol("Unidad", report.KindText, 12), xcol("Categoría", report.KindText, 16), xcol("Cantidad", report.KindInt, 0),
-			xcol("Mínimo", report.KindInt, 0)}}
-	withCost := inv.TotalCosto != nil
-	if withCost {
-		sheet.Columns = append(sheet.Columns, xcol("Costo unitario", report.KindMoney, 0), xcol("Costo total", report.KindMoney, 0))
-	}
-	levels := enabledLevels(b)
-	for _, i := range levels {
-		sheet.Columns = append(sheet.Columns, xcol(levelName(i), report.KindMoney, 12))
-	}
-	for _, r := range inv.Data {
-		row := []any{r.Codigo, r.Producto, r.Unidad, r.Categoria, r.Cantidad, r.Minimo}
-		if withCost {
-			row = append(row, int64(*r.CostoUnitario), int64(*r.CostoUnitario)*r.Cantidad)
-		}
-		p := rowPrices(r)
-		for _, i := range levels {
-			row = append(row, int64(p[i]))
-		}
-		sheet.Rows = append(sheet.Rows, row)
-	}
-	sheet.Totals = []any{nil, nil, nil, nil, inv.TotalInventario}
-	if withCost {
-		sheet.Totals = append(sheet.Totals, nil, nil, int64(*inv.TotalCosto))
-	}
-	return q.xlsx(report.FileName("inventario", today, "", b.Sucursal), sheet)
+	return q.document("xlsx", func(w io.Writer) (string, error) {
+		return reporting.Inventory(s.eng, q.actor, b, true, "xlsx", w)
+	})
 }
 
 // bajasExcel exports the write-offs of a branch, all or those in one
@@ -204,21 +176,4 @@ func (s *Server) days(desde, hasta, fieldDesde, fieldHasta string) (string, stri
 // scopeText is the subtitle of an export over a range in a branch.
 func scopeText(branch, desde, hasta string) string {
 	return "Sucursal: " + branch + " · Del " + dayText(desde) + " al " + dayText(hasta)
-}
-
-// enabledLevels are the price levels (0..5) a branch uses.
-func enabledLevels(b engine.Branch) []int {
-	var out []int
-	for i, on := range b.Precios {
-		if on == 1 {
-			out = append(out, i)
-		}
-	}
-	return out
-}
-
-func levelName(i int) string { return "P" + string(rune('1'+i)) }
-
-func rowPrices(r engine.InventoryRow) [6]engine.Money {
-	return [6]engine.Money{r.Precio, r.Precio2, r.Precio3, r.Precio4, r.Precio5, r.Precio6}
 }

@@ -19,9 +19,6 @@ func Products(eng *engine.Engine, actor engine.Actor, format string, w io.Writer
 	if format == "xlsx" {
 		return report.FileName("productos", "", "", ""), report.ListExcel(w, productsSheet(list))
 	}
-	col := func(title string, width float64, align string) report.Column {
-		return report.Column{Title: title, Width: width, Align: align}
-	}
 	t := report.Table{Title: "REPORTE DE PRODUCTOS", Columns: []report.Column{col("Código", 10, "L"),
 		col("Producto", 30, "L"), col("Unidad", 10, "L"), col("Costo", 9, "R")}}
 	for i := 0; i < 6; i++ {

@@ -86,7 +86,7 @@ func EmployeesCash(eng *engine.Engine, actor engine.Actor, branch uint64, day, f
 		}
 		return report.Amount(int64(*m))
 	}
-	money := func(title string) report.Column { return report.Column{Title: title, Width: 12, Align: "R"} }
+	money := func(title string) report.Column { return col(title, 12, "R") }
 	t := report.Table{Title: title, Subtitle: sub, Columns: []report.Column{{Title: "Empleado", Width: 24, Align: "L"},
 		{Title: "Estado", Width: 10, Align: "C"}, money("Monto inicial"), money("Efectivo"), money("Transferencia"),
 		money("Cheque"), money("Tarjeta"), money("Monto final"), money("Diferencia")}}

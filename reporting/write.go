@@ -17,6 +17,12 @@ import (
 	"sgc/engine/report"
 )
 
+// col is a column of a PDF list: its title, relative width and alignment
+// (L, C or R).
+func col(title string, width float64, align string) report.Column {
+	return report.Column{Title: title, Width: width, Align: align}
+}
+
 // Header is the company header printed on every document. A document
 // of a branch (branch ≠ 0: a note, a ticket, a cash close, a branch's report)
 // prints that branch's name, address and phone, where the branch has them;
@@ -115,7 +121,7 @@ func (d docSection) table(title, subtitle string) report.Table {
 		case report.KindDate, report.KindDateTime:
 			align = "C"
 		}
-		t.Columns = append(t.Columns, report.Column{Title: c.title, Width: c.width, Align: align})
+		t.Columns = append(t.Columns, col(c.title, c.width, align))
 	}
 	for _, r := range d.rows {
 		t.Rows = append(t.Rows, d.cells(r))
