@@ -1,5 +1,7 @@
 package engine
 
+import "strconv"
+
 // The template and the export are one workbook built from the live shape: a
 // stock/cost pair per active branch, the lists of units, categories and
 // branches for drop-downs. The export is the template filled with today's
@@ -112,7 +114,7 @@ func columnsOf(kind string) []ExportColumn {
 	for _, h := range importHeaders[kind] {
 		c := ExportColumn{Title: h, Kind: ColText}
 		switch h {
-		case "codigo", "numero_documento", "nit", "telefono", "complemento":
+		case "codigo", "numero_documento", "nit", "telefono", "complemento", "codigo_producto_sin", "actividad_economica", "unidad_medida_sin":
 			c.Kind = ColCode
 		case "costo", "precio", "precio2", "precio3", "precio4", "precio5", "precio6":
 			c.Kind = ColMoney
@@ -147,7 +149,8 @@ func exportProducts(tx ReadTx, cat *lookups, fill bool) ([]ExportSheet, error) {
 		for _, v := range p.Precios {
 			row = append(row, v)
 		}
-		row = append(row, p.Minimo, p.Descripcion, nil, nil, nil)
+		row = append(row, p.Minimo, p.Descripcion, nil, nil, nil, sinCode(p.CodigoProductoSin), p.ActividadEconomica,
+			sinCode(int64(p.UnidadMedidaSin)))
 		for _, b := range cat.branches {
 			row = append(row, getStock(tx, b.ID, p.ID), nil)
 		}
@@ -209,4 +212,13 @@ func exportSuppliers(tx ReadTx, fill bool) (ExportSheet, error) {
 		return nil
 	})
 	return sh, err
+}
+
+// sinCode writes a SIN code of a product as the import reads it back: blank
+// while the product has none.
+func sinCode(n int64) string {
+	if n == 0 {
+		return ""
+	}
+	return strconv.FormatInt(n, 10)
 }

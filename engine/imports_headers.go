@@ -37,7 +37,8 @@ const (
 // importHeaders are the canonical columns of each kind, in template order.
 var importHeaders = map[string][]string{
 	ImportProductos: {"codigo", "producto", "nombre_factura", "unidad", "categoria", "costo", "precio", "precio2",
-		"precio3", "precio4", "precio5", "precio6", "minimo", "descripcion", "imagen", "imagen2", "imagen3"},
+		"precio3", "precio4", "precio5", "precio6", "minimo", "descripcion", "imagen", "imagen2", "imagen3",
+		"codigo_producto_sin", "actividad_economica", "unidad_medida_sin"},
 	ImportPrecios:     {"codigo", "sucursal", "precio", "precio2", "precio3", "precio4", "precio5", "precio6"},
 	ImportClientes:    {"nombres_apellidos", "numero_documento", "complemento", "telefono", "email", "direccion"},
 	ImportProveedores: {"proveedor", "nit", "telefono", "direccion"},

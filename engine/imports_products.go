@@ -9,7 +9,8 @@ import (
 
 // productFields are the productos columns validateProduct names, in order.
 var productFields = []string{"codigo", "producto", "nombre_factura", "unidad", "categoria", "costo", "precio",
-	"precio2", "precio3", "precio4", "precio5", "precio6", "minimo", "descripcion"}
+	"precio2", "precio3", "precio4", "precio5", "precio6", "minimo", "descripcion", "codigo_producto_sin",
+	"actividad_economica", "unidad_medida_sin"}
 
 // lookups is what planning products reads once: codes, units, categories,
 // active branches.
@@ -146,6 +147,11 @@ func (p *planner) productRow(cat *lookups, sheet string, m *headerMap, row Impor
 	text("producto", &next.Producto)
 	text("nombre_factura", &next.NombreFactura)
 	text("descripcion", &next.Descripcion)
+	// The SIN's homologation: a file without these columns keeps the product's.
+	sinProduct, sinActivity, sinUnit := sinCode(next.CodigoProductoSin), next.ActividadEconomica, sinCode(int64(next.UnidadMedidaSin))
+	text("codigo_producto_sin", &sinProduct)
+	text("actividad_economica", &sinActivity)
+	text("unidad_medida_sin", &sinUnit)
 	moneyCell := func(name string, dst *Money) {
 		c := m.cell(row.Cells, name)
 		v, present, msg := importMoney(c)
@@ -184,7 +190,8 @@ func (p *planner) productRow(cat *lookups, sheet string, m *headerMap, row Impor
 		&p.plan.SeCrearan.Categorias, p.cats)
 	// The form's rules, on the merged values (ids stand in for the names).
 	in := ProductInput{Codigo: next.Codigo, Producto: next.Producto, NombreFactura: next.NombreFactura,
-		Descripcion: next.Descripcion, Costo: centsText(next.Costo), Minimo: strconv.FormatInt(next.Minimo, 10)}
+		Descripcion: next.Descripcion, Costo: centsText(next.Costo), Minimo: strconv.FormatInt(next.Minimo, 10),
+		CodigoProductoSin: sinProduct, ActividadEconomica: sinActivity, UnidadMedidaSin: sinUnit}
 	if next.UnidadID != 0 || newUnit != "" {
 		in.Unidad = "1"
 	}
@@ -194,7 +201,8 @@ func (p *planner) productRow(cat *lookups, sheet string, m *headerMap, row Impor
 	for i, v := range next.Precios {
 		in.Precios[i] = centsText(v)
 	}
-	_, v := validateProduct(&in)
+	checked, v := validateProduct(&in)
+	next.CodigoProductoSin, next.ActividadEconomica, next.UnidadMedidaSin = checked.CodigoProductoSin, checked.ActividadEconomica, checked.UnidadMedidaSin
 	r.validation(v, m, row.Cells, productFields)
 	if !exists && next.Precios[0] == 0 && len(r.Errores) == 0 {
 		r.fail(col("precio"), cleanText(m.cell(row.Cells, "precio").Text), "El precio es obligatorio para un producto nuevo.")
@@ -212,6 +220,9 @@ func (p *planner) productRow(cat *lookups, sheet string, m *headerMap, row Impor
 		}
 		r.change("minimo", esbo.Quantity(cur.Minimo), esbo.Quantity(next.Minimo))
 		r.change("descripcion", cur.Descripcion, next.Descripcion)
+		r.change("codigo_producto_sin", sinCode(cur.CodigoProductoSin), sinCode(next.CodigoProductoSin))
+		r.change("actividad_economica", cur.ActividadEconomica, next.ActividadEconomica)
+		r.change("unidad_medida_sin", sinCode(int64(cur.UnidadMedidaSin)), sinCode(int64(next.UnidadMedidaSin)))
 		for i, img := range images {
 			if img != nil && img.Key != cur.Imagenes[i] {
 				r.change(imageColumns[i], cur.Imagenes[i], cleanText(m.cell(row.Cells, imageColumns[i]).Text))

@@ -130,7 +130,7 @@ func TestImportTemplateShape(t *testing.T) {
 	}
 	head, _ := f.GetRows("Productos")
 	got := strings.Join(head[0], ",")
-	if !strings.HasSuffix(got, "imagen3,stock Casa Matriz,costo Casa Matriz,stock Sucursal Norte,costo Sucursal Norte") {
+	if !strings.HasSuffix(got, "imagen3,codigo_producto_sin,actividad_economica,unidad_medida_sin,stock Casa Matriz,costo Casa Matriz,stock Sucursal Norte,costo Sucursal Norte") {
 		t.Fatalf("headers: %s", got)
 	}
 	if st, _ := f.GetCellStyle("Productos", "A2"); st == 0 {
