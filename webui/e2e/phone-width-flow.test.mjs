@@ -8,30 +8,19 @@
 // Registrar Venta and a return of a demo sale are opened too: they are reached
 // from a tile and from a sale, not from the menu.
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
-import { launch, newPage } from './browser.mjs';
+import { describe, it } from 'node:test';
+import { newPage } from './browser.mjs';
 import { DEMO_USERS, loaded } from './screenshot-kit.mjs';
-import { startServer } from './server.mjs';
-import { adminToken, api, missingBinary, signIn } from './setup.mjs';
+import { adminToken, api, missingBinary, signIn, withServer } from './setup.mjs';
 
 const missing = missingBinary();
 const PHONE = { width: 390, height: 844 };
 
 describe('every screen fits a 390 px phone', { skip: missing }, () => {
-  let server;
-  let browser;
-
-  before(async () => {
-    server = await startServer({ demo: true });
-    browser = await launch();
-  });
-
-  after(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const suite = withServer({ demo: true });
 
   it('has no screen wider than the phone', { timeout: 90_000 }, async () => {
+    const { server, browser } = suite;
     const token = await adminToken(server);
     const [sale] = (await api(server, token, 'GET', '/api/ventas?sucursal_id=1')).data;
     assert.ok(sale, 'the demo business has sales');
