@@ -1,10 +1,11 @@
 package httpapi
 
 import (
+	"io"
 	"net/http"
 
 	"sgc/engine"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 func (s *Server) auditRoutes() {
@@ -41,28 +42,13 @@ func (s *Server) listAudit(q *request) error {
 	return q.json(http.StatusOK, map[string]any{"data": rows, "tipos": tipos})
 }
 
+// auditPDF prints the entries of the filter (reporting.AuditLog).
 func (s *Server) auditPDF(q *request) error {
 	f, err := q.auditFilter()
 	if err != nil {
 		return err
 	}
-	rows, _, err := s.eng.AuditLog(f)
-	if err != nil {
-		return err
-	}
-	from, to, _ := engine.DayRange(f.Desde, f.Hasta, s.eng.Now())
-	sub := "Del " + report.Date(from) + " al " + report.Date(to.Add(-1))
-	if f.Tipo != "" {
-		sub += " · " + f.Tipo
-	}
-	t := report.Table{Title: "BITÁCORA", Subtitle: sub,
-		Columns: []report.Column{col("N°", 6, "R"), col("Fecha", 14, "L"), col("Usuario", 12, "L"), col("Tipo", 22, "L"),
-			col("Documento", 14, "L"), col("Motivo", 26, "L"), col("Monto", 12, "R"), col("Detalle", 34, "L")}}
-	for _, a := range rows {
-		t.Rows = append(t.Rows, []string{id(a.Seq), report.DateTime(a.Fecha), a.UsuarioNombre, a.Tipo, a.DocumentoNombre, a.Motivo,
-			report.Amount(int64(a.Monto)), a.Detalle})
-	}
-	return s.listPDF(q, "bitacora", t)
+	return q.document("pdf", func(w io.Writer) (string, error) { return reporting.AuditLog(s.eng, f, w) })
 }
 
 // verifyAudit walks the chain (the CLI's audit verify while the server runs):
