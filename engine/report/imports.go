@@ -33,6 +33,7 @@ var instructions = []string{
 	"Precios por sucursal: los precios propios de una sucursal (codigo, sucursal, precio a precio6).",
 	"Clientes se identifican por numero_documento y complemento; proveedores por NIT (o por nombre si no tienen NIT).",
 	"Imágenes: escriba el nombre del archivo en imagen, imagen2 o imagen3 y envíe las imágenes en un .zip.",
+	"Facturación: codigo_producto_sin, actividad_economica y unidad_medida_sin son los códigos del SIN que un producto necesita para facturarse.",
 	"Guarde como .xlsx (Excel) o .csv; siempre se muestra una simulación antes de guardar nada.",
 }
 
