@@ -47,21 +47,63 @@ async function serve(dataDir, port) {
   return { url, password: ADMIN_PASSWORD, stop };
 }
 
-/** Adds the product by its code and registers the sale of qty units, catching the ticket's tab. */
-async function sellOffline(page, qty) {
+/**
+ * Arms a timer in the page, from the next press of key to the first change of
+ * the page that shows what is awaited (an element, a text), less the time
+ * window.open took (the provisional ticket's tab, the browser's work);
+ * window.__timing then resolves to those milliseconds.
+ */
+async function armTimer(page, key, { selector, text }) {
+  await page.evaluate(
+    ({ key, selector, text }) => {
+      let start = 0;
+      let opening = 0;
+      const open = window.open;
+      window.open = (...args) => {
+        const t = performance.now();
+        const tab = open.apply(window, args);
+        opening += performance.now() - t;
+        return tab;
+      };
+      const shown = () => (!selector || document.querySelector(selector)) && (!text || document.body.textContent.includes(text));
+      addEventListener('keydown', (e) => e.key === key && !start && (start = performance.now()), { capture: true });
+      window.__timing = new Promise((resolve) => {
+        const watch = new MutationObserver(() => {
+          if (!start || !shown()) return;
+          watch.disconnect();
+          window.open = open;
+          resolve(Math.round(performance.now() - start - opening));
+        });
+        watch.observe(document.body, { childList: true, subtree: true, characterData: true });
+      });
+    },
+    { key, selector, text },
+  );
+}
+
+/**
+ * Scans the product's code (typed, then Enter) and registers the sale of qty
+ * units with F2, catching the ticket's tab, after beforeSale (when given);
+ * answers the ticket and the counter's own times: Enter to the line in the
+ * cart, F2 to the sale kept in the outbox and announced as Pendiente (the
+ * toast comes after the outbox's write).
+ */
+async function sellOffline(page, qty, beforeSale) {
   await page.goto('/admin/nueva-venta');
   await page.getByLabel('Buscar producto').waitFor();
   await page.getByLabel('Buscar producto').click();
   await page.keyboard.type(ITEM.codigo);
+  await armTimer(page, 'Enter', { selector: `[aria-label="Cantidad de ${ITEM.producto}"]` });
   await page.keyboard.press('Enter');
+  const scanMs = await page.evaluate(() => window.__timing);
   await page.getByLabel(`Cantidad de ${ITEM.producto}`).fill(String(qty));
-  const t0 = Date.now();
-  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.getByRole('button', { name: 'Registrar Venta' }).click()]);
-  await page.getByText(/Venta guardada sin conexión: Pendiente D[A-Z2-9]{3}-\d{4}/).waitFor({ timeout: 20_000 });
-  const ms = Date.now() - t0;
+  await beforeSale?.();
+  await armTimer(page, 'F2', { text: 'Venta guardada sin conexión: Pendiente D' });
+  const [tab] = await Promise.all([page.context().waitForEvent('page'), page.keyboard.press('F2')]);
+  const saleMs = await page.evaluate(() => window.__timing);
   const ticket = await tab.locator('pre').textContent();
   await tab.close();
-  return { ticket, ms };
+  return { ticket, scanMs, saleMs };
 }
 
 describe('selling through an outage', { skip: missing }, () => {
@@ -93,15 +135,24 @@ describe('selling through an outage', { skip: missing }, () => {
     const page = await newPage(browser, server.url);
     await signIn(page, 'admin', server.password);
     await page.goto('/admin/nueva-venta');
-    // The branch's catalogue is on the device before the outage.
+    // The branch's catalogue is on the device before the outage. Asked before
+    // the app made its database, the open must not make an empty one (the
+    // app's own open would then find no stores): the upgrade is aborted.
     await page.waitForFunction(
       () =>
         new Promise((resolve) => {
           const req = indexedDB.open('sgc-sin-conexion');
+          req.onupgradeneeded = () => req.transaction.abort();
           req.onsuccess = () => {
-            const get = req.result.transaction('valores').objectStore('valores').get('productos.1');
-            get.onsuccess = () => resolve(Array.isArray(get.result) && get.result.length > 0);
-            get.onerror = () => resolve(false);
+            try {
+              const get = req.result.transaction('valores').objectStore('valores').get('productos.1');
+              get.onsuccess = () => resolve(Array.isArray(get.result) && get.result.length > 0);
+              get.onerror = () => resolve(false);
+            } catch {
+              resolve(false);
+            } finally {
+              req.result.close();
+            }
           };
           req.onerror = () => resolve(false);
         }),
@@ -131,14 +182,21 @@ describe('selling through an outage', { skip: missing }, () => {
       productos: [{ id: product, cantidad: 3, precio: 55, serie: '', idCarrito: '1' }],
     };
     await api(server, token, 'POST', '/api/ventas', other);
-    await server.stop();
 
-    const sold = [await sellOffline(page, 2), await sellOffline(page, 1), await sellOffline(second, 2)];
+    // The first sale's line is added while the server answers, and F2 comes
+    // right after it stops, before the tab has noticed; the others are made
+    // on screens opened during the outage.
+    const sold = [await sellOffline(page, 2, () => server.stop()), await sellOffline(page, 1), await sellOffline(second, 2)];
     const tickets = sold.map((s) => s.ticket);
-    // Once the tab knows the server is down, the counter does not wait for it (the
-    // client's retries alone take 7 s); the figure includes the ticket's tab opening.
-    t.diagnostic(`click to provisional sale: ${sold.map((s) => s.ms).join(' ms, ')} ms`);
-    assert.ok(sold[1].ms < 3000, `a sale while down took ${sold[1].ms} ms`);
+    // The counter does not wait for a server it knows is down (the client's
+    // retries alone take 7 s). The target is 100 ms; the bound here only
+    // catches a return of such a wait on a loaded machine.
+    t.diagnostic(`scan (Enter) to line in the cart: ${sold[0].scanMs} ms online; ${sold.slice(1).map((s) => s.scanMs).join(' ms, ')} ms offline`);
+    t.diagnostic(`F2 to Pendiente shown, kept in the outbox: ${sold.map((s) => s.saleMs).join(' ms, ')} ms`);
+    for (const s of sold) {
+      assert.ok(s.scanMs < 1000, `a scan while down took ${s.scanMs} ms`);
+      assert.ok(s.saleMs < 1000, `a sale while down took ${s.saleMs} ms`);
+    }
     for (const t of tickets) {
       assert.match(t, /COMPROBANTE PROVISIONAL/);
       assert.match(t, /Pendiente D[A-Z2-9]{3}-\d{4}/);

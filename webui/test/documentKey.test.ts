@@ -51,6 +51,21 @@ describe('document key', () => {
     expect(key.current).toMatch(/^[0-9a-f]{32}$/);
   });
 
+  it('fails at once when asked not to retry a server it cannot reach, and still retries a 503', async () => {
+    vi.useFakeTimers();
+    const fetchMock = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetchMock);
+    const err = await post('/api/ventas', { total: 10 }, { idempotencyKey: 'k1', retryUnreachable: false }).catch((e) => e);
+    expect(err.status).toBe(0);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fetchMock.mockReset().mockResolvedValueOnce(unavailable()).mockResolvedValueOnce(created());
+    const saved = post('/api/ventas', { total: 10 }, { idempotencyKey: 'k1', retryUnreachable: false });
+    await vi.runAllTimersAsync();
+    await expect(saved).resolves.toEqual({ message: 'Venta guardada con éxito', id: 7 });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
   it('leaves a call without key alone: no header, no retry on 503', async () => {
     const fetchMock = vi.fn().mockResolvedValue(unavailable());
     vi.stubGlobal('fetch', fetchMock);

@@ -37,6 +37,12 @@ export interface RequestOptions {
    * 503, with the same key, and the server makes the document once.
    */
   idempotencyKey?: string;
+  /**
+   * false: a keyed call that cannot reach the server at all fails at once
+   * instead of retrying (a 503 is still retried). Registrar Venta keeps the
+   * sale on the device then, rather than hold the counter for the retries.
+   */
+  retryUnreachable?: boolean;
 }
 
 let onUnauthorized: () => void = () => window.location.assign('/');
@@ -95,7 +101,7 @@ const KEYED_TIMEOUT_MS = 20000;
  * sent again with the same key after a pause; the last attempt's outcome is
  * the call's. A call cancelled by its own signal is not retried.
  */
-async function fetchKeyed(url: string, init: RequestInit, signal?: AbortSignal): Promise<Response> {
+async function fetchKeyed(url: string, init: RequestInit, signal?: AbortSignal, retryUnreachable = true): Promise<Response> {
   for (let attempt = 0; ; attempt++) {
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), KEYED_TIMEOUT_MS);
@@ -106,7 +112,7 @@ async function fetchKeyed(url: string, init: RequestInit, signal?: AbortSignal):
       const res = await fetch(url, { ...init, signal: timeout.signal });
       if (res.status !== 503 || last) return res;
     } catch (e) {
-      if (last || signal?.aborted) throw e;
+      if (last || signal?.aborted || !retryUnreachable) throw e;
     } finally {
       clearTimeout(timer);
       signal?.removeEventListener('abort', cancel);
@@ -132,7 +138,7 @@ export async function send(method: string, path: string, body?: unknown, opts: R
   try {
     const url = buildUrl(path, opts.query);
     res = opts.idempotencyKey
-      ? await fetchKeyed(url, { method, headers, body: payload }, opts.signal)
+      ? await fetchKeyed(url, { method, headers, body: payload }, opts.signal, opts.retryUnreachable)
       : await fetch(url, { method, headers, body: payload, signal: opts.signal });
   } catch {
     throw new ApiError(0, unreachableMessage(MSG.networkError));

@@ -5,7 +5,7 @@
 import { ApiError, get } from '../../api/client';
 import type { Cliente } from '../../api/clientes';
 import type { PickerProduct } from '../../api/productos-picker';
-import { markDown, markUp } from './connection';
+import { isDown, markDown, markUp } from './connection';
 import { indexedDbStore } from './indexedDb';
 import type { OfflineStore } from './store';
 
@@ -93,8 +93,15 @@ export async function searchKeptProducts(branchId: number, q: string, conStock: 
 /**
  * Runs a server search; while the server cannot be reached, answers search
  * over the device's copy instead (the error again when there is no copy).
+ * Once a call has found the server down, the copy answers without asking it:
+ * a link that drops packets would hold each scan until the browser gives up,
+ * and the next probe (sender.ts) says when the server answers again.
  */
 export async function searchOrKept<T>(load: () => Promise<T[]>, kept: () => Promise<T[] | undefined>): Promise<T[]> {
+  if (isDown()) {
+    const copy = await kept().catch(() => undefined);
+    if (copy) return copy;
+  }
   try {
     const found = await load();
     markUp();

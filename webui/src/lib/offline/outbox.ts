@@ -40,7 +40,7 @@ export interface QueuedSale {
 
 /** Puts a sale in the outbox with the device's next number. */
 export async function queueSale(store: OfflineStore, s: QueuedSale): Promise<OutboxEntry> {
-  const [dispositivo, seq] = [await deviceName(store), await store.nextNumber()];
+  const [dispositivo, seq] = await Promise.all([deviceName(store), store.nextNumber()]);
   const entry: OutboxEntry = {
     key: s.key,
     seq,

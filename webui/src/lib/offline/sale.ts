@@ -23,12 +23,15 @@ export interface Seller {
 /**
  * Saves the sale, or queues it when the server cannot be reached: at once
  * when the last call already found it down or the browser knows it is
- * offline (the counter does not wait), or after the client's own retries
- * or SALE_WAIT_MS without an answer.
+ * offline (the counter does not wait), on the first failure to reach it,
+ * or after SALE_WAIT_MS without an answer.
  */
 export async function registerSale(input: VentaInput, key: string, who: Seller): Promise<SaleOutcome> {
+  // The kept box is read at once, alongside the customer's note, so that
+  // queueing the sale does not wait for one more IndexedDB round in turn.
+  const box = keptBoxId(who.sucursalId, who.user.id);
   const queue = async (intentadaEnLinea: boolean) => {
-    const cajaId = await keptBoxId(who.sucursalId, who.user.id);
+    const cajaId = await box;
     const entry = await queueSale(offlineStore(), { input, key, user: who.user, sucursalId: who.sucursalId, cajaId, lineas: who.lineas, intentadaEnLinea });
     outboxChanged();
     return { pendiente: entry };
@@ -56,7 +59,9 @@ export async function registerSale(input: VentaInput, key: string, who: Seller):
       reject(new ApiError(0, ''));
     }, SALE_WAIT_MS);
   });
-  const call = post<VentaGuardada>('/api/ventas', input, { idempotencyKey: key, signal: stop.signal });
+  // A server that refuses the connection (its process stopped, the link
+  // down) is not waited for either: the first failure queues the sale.
+  const call = post<VentaGuardada>('/api/ventas', input, { idempotencyKey: key, signal: stop.signal, retryUnreachable: false });
   call.catch(() => {}); // its failure after the wait is the outbox's business
   try {
     const guardada = await Promise.race([call, late]);
