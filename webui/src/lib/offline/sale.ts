@@ -1,6 +1,6 @@
 // Registrar Venta through an outage: a sale goes to the server when it
 // answers, and to the outbox when it does not, with the key it was made with.
-import { ApiError, post } from '../../api/client';
+import { ApiError, get, post } from '../../api/client';
 import type { EstadoCajaResp } from '../../api/cajas';
 import type { VentaGuardada, VentaInput } from '../../api/ventas';
 import { getToken as sessionToken } from '../session';
@@ -23,8 +23,9 @@ export interface Seller {
 /**
  * Saves the sale, or queues it when the server cannot be reached: at once
  * when the last call already found it down or the browser knows it is
- * offline (the counter does not wait), on the first failure to reach it,
- * or after SALE_WAIT_MS without an answer.
+ * offline (the counter does not wait), when a failure to reach it is
+ * followed by no answer to a light call, or after SALE_WAIT_MS without an
+ * answer.
  */
 export async function registerSale(input: VentaInput, key: string, who: Seller): Promise<SaleOutcome> {
   // The kept box is read at once, alongside the customer's note, so that
@@ -59,9 +60,19 @@ export async function registerSale(input: VentaInput, key: string, who: Seller):
       reject(new ApiError(0, ''));
     }, SALE_WAIT_MS);
   });
-  // A server that refuses the connection (its process stopped, the link
-  // down) is not waited for either: the first failure queues the sale.
-  const call = post<VentaGuardada>('/api/ventas', input, { idempotencyKey: key, signal: stop.signal, retryUnreachable: false });
+  // A failure to reach the server is not retried blindly (1 + 2 + 4 s at
+  // the counter): one light call asks whether the server answers. When it
+  // does (one connection cut, an answer lost), the sale is sent again with
+  // its key and the server answers what it recorded; when it does not (its
+  // process stopped, the link down), the sale is queued at once.
+  const call = (async () => {
+    try {
+      return await post<VentaGuardada>('/api/ventas', input, { idempotencyKey: key, signal: stop.signal, retryUnreachable: false });
+    } catch (e) {
+      if (!unreachable(e) || stop.signal.aborted || !(await answers(stop.signal))) throw e;
+      return post<VentaGuardada>('/api/ventas', input, { idempotencyKey: key, signal: stop.signal });
+    }
+  })();
   call.catch(() => {}); // its failure after the wait is the outbox's business
   try {
     const guardada = await Promise.race([call, late]);
@@ -74,6 +85,14 @@ export async function registerSale(input: VentaInput, key: string, who: Seller):
   } finally {
     window.clearTimeout(timer);
   }
+}
+
+/** Whether the server answers at all (any status), asked with a light signed-in call. */
+function answers(signal: AbortSignal): Promise<boolean> {
+  return get('/api/user', { signal }).then(
+    () => true,
+    (e) => !unreachable(e),
+  );
 }
 
 /**
