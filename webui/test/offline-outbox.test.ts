@@ -164,6 +164,33 @@ describe('registerSale', () => {
     expect(fetch.mock.calls.length).toBe(calls);
     expect((await store.list()).map((e) => e.key)).toEqual(['k1', 'k2']);
   });
+
+  it('queues at once when the server refuses the connection, with the cash box the device knew open', async () => {
+    const store = memoryStore();
+    setOfflineStore(store);
+    await store.set('caja.1', { estado: 'Abierta', empleado: { id: seller.id }, caja: { id: 42 } });
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    const who = { user: seller, sucursalId: 1, lineas: [] };
+    const a = await registerSale(sale(10), 'k1', who);
+    expect('pendiente' in a && [a.pendiente.intentadaEnLinea, a.pendiente.cajaId]).toEqual([true, 42]);
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/ventas', '/api/user']);
+  });
+
+  it('sends the sale again with its key when the server still answers after a cut connection', async () => {
+    const store = memoryStore();
+    setOfflineStore(store);
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('{}', { status: 200 }))
+      .mockResolvedValueOnce(new Response(JSON.stringify({ venta_id: 9 }), { status: 200, headers: { 'Idempotent-Replayed': 'true' } }));
+    vi.stubGlobal('fetch', fetch);
+    const a = await registerSale(sale(10), 'k1', { user: seller, sucursalId: 1, lineas: [] });
+    expect(a).toEqual({ guardada: { venta_id: 9 } });
+    expect(fetch.mock.calls.map((c) => c[0])).toEqual(['/api/ventas', '/api/user', '/api/ventas']);
+    expect(await store.list()).toEqual([]);
+  });
 });
 
 describe('the kept catalogue', () => {
