@@ -110,6 +110,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	// SGC_SIAT_URL replaces the SIN's address of the configured ambiente
 	// (a proxy, the tests' double).
 	invoicing := eng.NewSiatWorker(engine.SiatOptions{BaseURL: e.getenv("SGC_SIAT_URL")})
+	api.UseSiat(invoicing)
 	runBackups := backupLoop(keeper, node, invoicing.Run)
 	go func() { runBackups(keeperCtx); close(keeperDone) }()
 	defer func() { stopKeeper(); <-keeperDone }()

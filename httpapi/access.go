@@ -168,6 +168,7 @@ var routeAccess = map[string]access{
 	"PUT /api/siat/configuracion":        super,
 	"GET /api/siat/estado":               signedIn,
 	"GET /api/siat/catalogos":            staff,
+	"GET /api/siat/nit":                  staff,
 	"GET /api/facturas":                  admins,
 	"GET /api/facturas/libro-ventas":     admins,
 	"GET /api/facturas/{id}":             staff,

@@ -17,6 +17,7 @@ func (s *Server) invoiceRoutes() {
 	s.handle("PUT /api/siat/configuracion", s.saveSiatConfig)
 	s.handle("GET /api/siat/estado", s.siatState)
 	s.handle("GET /api/siat/catalogos", s.siatCatalogues)
+	s.handle("GET /api/siat/nit", s.checkNIT)
 	s.handle("GET /api/facturas", s.listInvoices)
 	s.handle("GET /api/facturas/libro-ventas", s.salesBook)
 	s.handle("GET /api/facturas/{id}", s.getInvoice)
@@ -62,6 +63,23 @@ func (s *Server) siatCatalogues(q *request) error {
 		return err
 	}
 	return q.json(http.StatusOK, c)
+}
+
+// UseSiat gives the server the invoicing worker, whose client answers the
+// counter's NIT checks.
+func (s *Server) UseSiat(w *engine.SiatWorker) { s.siat = w }
+
+// checkNIT answers the SIN's verdict on a buyer's NIT; valido null when the
+// SIN could not be asked (the screen then offers codigo_excepcion 1).
+func (s *Server) checkNIT(q *request) error {
+	if s.siat == nil {
+		return q.json(http.StatusOK, engine.NITCheck{Mensaje: "No se pudo verificar el NIT (la facturación no está disponible en este servidor)"})
+	}
+	v, err := s.siat.CheckNIT(q.r.Context(), q.actor, q.r.URL.Query().Get("nit"))
+	if err != nil {
+		return err
+	}
+	return q.json(http.StatusOK, v)
 }
 
 func (s *Server) listInvoices(q *request) error {

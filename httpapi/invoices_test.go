@@ -1,13 +1,17 @@
 package httpapi
 
 import (
+	"context"
 	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"sgc/engine"
+	"sgc/siat/sintest"
 )
 
 // TestSiatConfigurationKeepsTheToken: only Super reads and writes the
@@ -55,4 +59,49 @@ func TestSiatConfigurationKeepsTheToken(t *testing.T) {
 	if status, _ := h.call(t, "GET", "/api/facturas", seller, nil); status != http.StatusForbidden {
 		t.Fatalf("GET /api/facturas by Vendedor: %d", status)
 	}
+}
+
+// TestSiatNITCheck: the counter's NIT check answers the SIN double's
+// verdict, null with the reason while it cannot ask (no codes yet, the SIN
+// out of reach), and only to the roles that sell.
+func TestSiatNITCheck(t *testing.T) {
+	h := newHarness(t, engine.RoleVendedor, engine.RoleInventario)
+	sin := sintest.New(sintest.Config{NIT: 1003579028, CodigoSistema: "SGC-TEST", Token: "token-de-prueba", Ambiente: 2,
+		Modalidad: 2, Now: h.clock.now, NITs: map[int64]bool{1020703023: true, 3333333: false}})
+	sinSrv := httptest.NewServer(sin)
+	defer sinSrv.Close()
+	if err := h.eng.SaveSiatConfiguration(engine.Actor{UserID: h.users[engine.RoleSuper], Usuario: "admin", Roles: []string{engine.RoleSuper}},
+		engine.SiatConfigInput{Token: "token-de-prueba", SiatConfig: engine.SiatConfig{Activo: true, NIT: 1003579028,
+			RazonSocial: "COMERCIAL NORTE S.R.L.", Municipio: "La Paz", CodigoSistema: "SGC-TEST", ActividadEconomica: "461021",
+			Sucursales: []engine.SiatBranch{{SucursalID: h.branch}}}}); err != nil {
+		t.Fatal(err)
+	}
+	worker := h.eng.NewSiatWorker(engine.SiatOptions{BaseURL: sinSrv.URL + "/v2", Timeout: 3 * time.Second})
+	s := New(h.eng, nil, quiet)
+	s.UseSiat(worker)
+	h.srv = httptest.NewServer(s.Handler())
+	defer h.srv.Close()
+	seller := h.tokens[engine.RoleVendedor]
+	check := func(nit string, valido any, mensaje string) {
+		t.Helper()
+		status, body := h.call(t, "GET", "/api/siat/nit?nit="+nit, seller, nil)
+		if status != http.StatusOK || body["valido"] != valido || !strings.Contains(body["mensaje"].(string), mensaje) {
+			t.Fatalf("NIT %s: %d %v, want valido %v %q", nit, status, body, valido, mensaje)
+		}
+	}
+	check("1020703023", nil, "aún no se obtuvieron los códigos")
+	if err := worker.Pass(context.Background()); err != nil {
+		t.Fatal(err)
+	}
+	check("1020703023", true, "NIT ACTIVO")
+	check("3333333", false, "NIT INACTIVO")
+	check("77", false, "NIT INEXISTENTE")
+	if status, _ := h.call(t, "GET", "/api/siat/nit?nit=12a", seller, nil); status != http.StatusUnprocessableEntity {
+		t.Fatalf("a NIT that is not a number: %d", status)
+	}
+	if status, _ := h.call(t, "GET", "/api/siat/nit?nit=1020703023", h.tokens[engine.RoleInventario], nil); status != http.StatusForbidden {
+		t.Fatalf("Inventario: %d", status)
+	}
+	sinSrv.Close()
+	check("1020703023", nil, "sin conexión con el SIN")
 }

@@ -22,10 +22,11 @@ type Server struct {
 	mux      *http.ServeMux
 	ui       fs.FS
 	throttle *throttle
-	index    *index.Index   // product search; nil until UseIndex
-	backups  *backup.Keeper // automatic backups; nil until UseBackups
-	events   *eventHub      // the browsers' event streams
-	cluster  *cluster.Node  // this server's cluster member; nil on a single machine
+	index    *index.Index       // product search; nil until UseIndex
+	backups  *backup.Keeper     // automatic backups; nil until UseBackups
+	events   *eventHub          // the browsers' event streams
+	cluster  *cluster.Node      // this server's cluster member; nil on a single machine
+	siat     *engine.SiatWorker // asks the SIN for the counter; nil until UseSiat
 }
 
 // New builds the server. ui is the built web app (nil serves a placeholder page).
