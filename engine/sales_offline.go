@@ -221,6 +221,9 @@ type OfflineSaleView struct {
 	Estado            int                `json:"estado"`
 	BajoMinimo        []OfflineFlagView  `json:"bajo_minimo"`
 	Ajustes           []OfflineShortView `json:"ajustes"`
+	// CajaCerrada names the box the sale was made in when it had been closed
+	// before the sale arrived (its cash went to the box open then); 0: none.
+	CajaCerrada uint64 `json:"caja_cerrada"`
 }
 
 // OfflineFlagView is a price flag with the product's name.
@@ -257,6 +260,9 @@ func (e *Engine) OfflineSales(actor Actor, branch uint64, desde, hasta string) (
 			v := OfflineSaleView{ID: s.ID, NumeroComprobante: s.NumeroComprobante, Provisional: o.Provisional(),
 				FechaVenta: s.FechaVenta, Recibida: o.Recibida, Usuario: nm.user(s.UsuarioID), Total: s.Total,
 				Estado: s.Estado, BajoMinimo: []OfflineFlagView{}, Ajustes: []OfflineShortView{}}
+			if o.CajaCerrada {
+				v.CajaCerrada = o.CajaID
+			}
 			for _, f := range o.BajoMinimo {
 				v.BajoMinimo = append(v.BajoMinimo, OfflineFlagView{f, productLabel(nm.product(f.ProductoID))})
 			}

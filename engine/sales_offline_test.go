@@ -277,4 +277,9 @@ func TestOfflineSaleCashOfAClosedBox(t *testing.T) {
 		!strings.Contains(rows[0].Detalle, "caja N° "+itoa(int64(first))) {
 		t.Fatalf("bitácora %+v", rows)
 	}
+	list, err := w.e.OfflineSales(w.seller, w.b2, BusinessDate(made), "")
+	skOK(t, err)
+	if len(list) != 1 || list[0].CajaCerrada != first {
+		t.Fatalf("review list %+v", list)
+	}
 }

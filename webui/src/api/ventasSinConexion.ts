@@ -28,6 +28,8 @@ export interface VentaSinConexion {
   estado: number;
   bajo_minimo: BajoMinimo[];
   ajustes: AjusteSinConexion[];
+  /** The box the sale was made in, closed before it arrived (its cash went to the box open then); 0: none. */
+  caja_cerrada: number;
 }
 
 /** A branch's offline sales made in a date range (yyyy-MM-dd). */

@@ -127,6 +127,7 @@ function observations(v: VentaSinConexion): string[] {
   return [
     ...v.ajustes.map((a) => `Ajuste de inventario: ${a.producto}, faltaban ${a.faltante} (stock ${a.stock})`),
     ...v.bajo_minimo.map((b) => `Bajo el precio mínimo: ${b.producto} a ${formatMoney(b.precio)} (mínimo ${formatMoney(b.minimo)})`),
+    ...(v.caja_cerrada ? [`Cobrado en la caja abierta al recibirla: la caja N° ${v.caja_cerrada}, donde se vendió, ya estaba cerrada`] : []),
   ];
 }
 
