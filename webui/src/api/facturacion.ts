@@ -100,6 +100,12 @@ export const getSiatConfig = () => get<SiatConfig>('/api/siat/configuracion');
 export const saveSiatConfig = (c: Omit<SiatConfig, 'token_guardado'> & { token: string }) => put('/api/siat/configuracion', c);
 export const getSiatEstado = () => get<SiatEstado>('/api/siat/estado');
 export const getSiatCatalogos = () => get<SiatCatalogos>('/api/siat/catalogos');
+/** The SIN's verdict on a buyer's NIT; valido null when it could not be asked. */
+export interface NitVerificado {
+  valido: boolean | null;
+  mensaje: string;
+}
+export const verificarNit = (nit: string) => get<NitVerificado>('/api/siat/nit', { query: { nit } });
 export const listFacturas = (f: FacturaFilter) => get<{ data: Factura[] }>('/api/facturas', { query: { ...f } });
 export const anularFactura = (id: number, codigo_motivo: number) => post(`/api/facturas/${id}/anular`, { codigo_motivo }, { idempotencyKey: newIdempotencyKey() });
 export const reintentarFactura = (id: number) => post(`/api/facturas/${id}/reintentar`);

@@ -92,6 +92,8 @@ export interface VentaInput {
   /** Invoices the sale (SIAT): the buyer's document is the nit, its type from the SIN's catalogue. */
   factura?: boolean;
   codigo_tipo_documento_identidad?: number;
+  /** 1: invoiced to a NIT the SIN did not confirm (the cashier ticked it). */
+  codigo_excepcion?: number;
 }
 
 /** Answer of POST /api/ventas. */
