@@ -201,10 +201,10 @@ describe('inputs and screen states a cashier can trust', { skip: missing }, () =
     await breakdown.locator('dd.grand', { hasText: 'Bs 134,85' }).waitFor();
     await page.locator('#f-motivo').fill('Color equivocado');
     await page.getByRole('button', { name: 'Registrar Devolución' }).click();
-    await page.getByText('Devolución guardada con éxito').waitFor();
     // The refund leaves Super's own box, open since the sale; the dialog says so first.
     await page.getByText(/^Se devolverán Bs.134,85 de la caja de /).waitFor();
     await page.getByRole('button', { name: 'Sí, registrar devolución' }).click();
+    await page.getByText('Devolución guardada con éxito').waitFor();
     await page.waitForURL(/\/admin\/devoluciones$/);
 
     const { data } = await api(server, token, 'GET', '/api/devoluciones?sucursal_id=1');
