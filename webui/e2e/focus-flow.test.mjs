@@ -32,7 +32,11 @@ const stepNow = () => Math.floor(Date.now() / 30_000);
 /** Signs in by keyboard only: user, Tab, password, Enter. */
 async function typeSignIn(page, usuario, password) {
   await page.goto('/');
-  await page.getByLabel('Usuario').waitFor();
+  // Typed only once the cursor is in Usuario, as a person sees it there:
+  // right after a sign-out the page may still be settling on '/'.
+  const field = page.getByLabel('Usuario');
+  await field.waitFor();
+  await page.waitForFunction((el) => document.activeElement === el, await field.elementHandle());
   await page.keyboard.type(usuario);
   await page.keyboard.press('Tab');
   await page.keyboard.type(password);
