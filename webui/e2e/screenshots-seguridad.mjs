@@ -2,25 +2,12 @@
 // section of one's own screen, the sign-in's enrolment and code steps, the
 // recovery codes and Sesiones Activas, at 1366×768 and 768 px wide.
 // `node e2e/screenshots-seguridad.mjs` after `make build`; PNGs in e2e/.out/.
-import { createHmac } from 'node:crypto';
 import { newPage } from './browser.mjs';
 import { DEMO_PASSWORD, DEMO_USERS, loaded, startScreenshots } from './screenshot-kit.mjs';
+import { stepNow, totpCode } from './totp.mjs';
 
 const { base, browser, shot, signedIn, close } = await startScreenshots({ top: true, blur: true });
 const TABLET = { width: 768, height: 1024 };
-
-/** The authenticator's current code for a base32 secret (RFC 6238). */
-function totpCode(secret) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac('sha1', key).update(msg).digest();
-  const off = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(off) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 async function passwordStep(viewport) {
   const page = await newPage(browser, base, viewport);
@@ -50,7 +37,7 @@ try {
     await shot(page, `seg-03-login-inscripcion${suffix}`, true);
     if (suffix) continue;
     const secret = await page.locator('code.totp-secret').getAttribute('data-secreto');
-    await page.getByLabel('Código de verificación').fill(totpCode(secret));
+    await page.getByLabel('Código de verificación').fill(totpCode(secret, stepNow()));
     await page.getByRole('button', { name: 'Activar e ingresar' }).click();
     await page.getByText('Guarde estos códigos de recuperación').waitFor();
     await shot(page, 'seg-04-login-codigos', true);

@@ -4,27 +4,12 @@
 // signs in again with the password and a code (a wrong one is refused), and
 // ends a Vendedor's session from Sesiones Activas, whose token then stops working.
 import assert from 'node:assert/strict';
-import { createHmac } from 'node:crypto';
 import { describe, it } from 'node:test';
 import { newPage } from './browser.mjs';
 import { adminToken, api, createUser, missingBinary, submitSignIn, withServer } from './setup.mjs';
+import { stepNow, totpCode } from './totp.mjs';
 
 const missing = missingBinary();
-
-/** The RFC 6238 code (SHA-1, 6 digits, 30 s) of a base32 secret at a time step. */
-function totpCode(secret, step) {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const ch of secret.replace(/=+$/, '')) bits += alphabet.indexOf(ch).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g).map((b) => parseInt(b, 2)));
-  const msg = Buffer.alloc(8);
-  msg.writeBigUInt64BE(BigInt(step));
-  const mac = createHmac('sha1', key).update(msg).digest();
-  const off = mac[mac.length - 1] & 0xf;
-  return String((mac.readUInt32BE(off) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
-
-const stepNow = () => Math.floor(Date.now() / 30_000);
 
 describe('second factor and sessions', { skip: missing }, () => {
   const suite = withServer();
