@@ -15,7 +15,6 @@ import type { Cliente } from '../../api/clientes';
 import type { FieldErrors } from '../../api/client';
 import type { PickerProduct } from '../../api/productos-picker';
 import {
-  createVenta,
   documentPath,
   loadPaperType,
   savePaperType,
@@ -38,6 +37,10 @@ import { useToast } from '../../components/Toast';
 import { aCuentaError, typedCents, validAmount } from '../../lib/amounts';
 import { lineErrorsByKey, type CartResult } from '../../lib/cart';
 import { useDocumentKey } from '../../lib/documentKey';
+import { withOfflineCopy } from '../../lib/offline/cache';
+import { provisional } from '../../lib/offline/outbox';
+import { registerSale } from '../../lib/offline/sale';
+import { printProvisionalTicket } from '../../lib/offline/ticket';
 import { fieldErrorsOf, serverMessage } from '../../lib/errors';
 import { todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -61,6 +64,8 @@ import {
   saleTotals,
   type SaleLine,
 } from './cart';
+import { NitCheckNote, useNitCheck } from './NitCheck';
+import { isNitDocument } from './nitRules';
 import { SaleBar } from './SaleBar';
 import { SaleCart } from './SaleCart';
 import { SaleSaved, type SavedSale } from './SaleSaved';
@@ -175,7 +180,10 @@ export function NuevaVentaPage() {
   const setCart = (next: SaleLine[]) => setDraft((d) => ({ ...d, cart: next }));
   const setForm = (change: (f: VentaForm) => VentaForm) => setDraft((d) => ({ ...d, form: change(d.form) }));
   const caja = useLoad(
-    () => (can(session?.user, 'venta:caja') ? getCaja({ sucursal_id: branchId, fecha: todayIso() }) : Promise.resolve(null)),
+    () =>
+      can(session?.user, 'venta:caja')
+        ? withOfflineCopy(`caja.${branchId}`, () => getCaja({ sucursal_id: branchId, fecha: todayIso() }))
+        : Promise.resolve(null),
     [branchId, role],
   );
   const boxNote = caja.data?.estado === 'No Abierta' ? VENTA_MSG.noBox : caja.data?.estado === 'Cerrada' ? VENTA_MSG.closedBox : null;
@@ -193,6 +201,8 @@ export function NuevaVentaPage() {
   const [factura, setFactura] = useState<boolean | null>(null);
   const [tipoDoc, setTipoDoc] = useState(1);
   const conFactura = invoices && (factura ?? !!siat.data?.factura_por_defecto);
+  const tiposDoc = siatCats.data?.parametricas?.[CAT.documentos];
+  const nitCheck = useNitCheck(conFactura && isNitDocument(tiposDoc?.find((d) => d.codigo === tipoDoc)?.descripcion), form.nit);
   const search = useRef<HTMLInputElement>(null);
   // Blocks a second click before the busy state has re-rendered the button.
   const inFlight = useRef(false);
@@ -309,7 +319,7 @@ export function NuevaVentaPage() {
       paga_con: (cash?.pagaCon ?? 0) / 100,
       sucursal: branchId,
       productos: salePayload(cart),
-      ...(conFactura ? { factura: true, codigo_tipo_documento_identidad: tipoDoc } : {}),
+      ...(conFactura ? { factura: true, codigo_tipo_documento_identidad: tipoDoc, codigo_excepcion: nitCheck.codigoExcepcion } : {}),
     };
     if (isSuper) input.fecha_venta = form.fecha_venta;
     // The tab for the note is opened now, inside the click, so that pop-up
@@ -318,8 +328,26 @@ export function NuevaVentaPage() {
     inFlight.current = true;
     setBusy(true);
     try {
-      const res = await createVenta(input, saleKey.current);
+      const outcome = await registerSale(input, saleKey.current, {
+        user: session!.user,
+        sucursalId: branchId,
+        lineas: input.productos.map((l, i) => ({ producto: cart[i].producto, cantidad: l.cantidad, precio: l.precio })),
+      });
       saleKey.settle();
+      if ('pendiente' in outcome) {
+        // Sold without the server: the outbox sends it when it answers.
+        printProvisionalTicket(tab, outcome.pendiente, session?.branch?.sucursal ?? session?.user.sucursal ?? '');
+        toast.success(`Venta guardada sin conexión: Pendiente ${provisional(outcome.pendiente)}`);
+        setDraft(freshDraft());
+        setErrors({});
+        setDetailsOpen(false);
+        setSaved(null);
+        search.current?.focus();
+        inFlight.current = false;
+        setBusy(false);
+        return;
+      }
+      const res = outcome.guardada;
       toast.success(res?.message || VENTA_MSG.saved);
       // The next sale starts here afresh: no lines, SN, no discount, no note,
       // the cursor in the search for its first code.
@@ -357,7 +385,7 @@ export function NuevaVentaPage() {
     savePaperType(p);
   };
 
-  const text = (name: keyof VentaForm, label: string, opts: { type?: string; className?: string; placeholder?: string } = {}) => (
+  const text = (name: keyof VentaForm, label: string, opts: { type?: string; className?: string; placeholder?: string; onBlur?: () => void } = {}) => (
     <Field label={label} name={name} errors={errors} className={opts.className}>
       <input
         id={`f-${name}`}
@@ -366,6 +394,7 @@ export function NuevaVentaPage() {
         placeholder={opts.placeholder}
         value={form[name]}
         onInput={(e) => set(name, e.currentTarget.value as never)}
+        onBlur={opts.onBlur}
       />
     </Field>
   );
@@ -431,7 +460,7 @@ export function NuevaVentaPage() {
                   <ClientePicker label={form.cliente_nombre} onChoose={chooseCliente} />
                 </Field>
                 {text('razon_social', 'Razón Social', { className: 'span-2' })}
-                {text('nit', 'NIT / CI', { className: isSuper ? undefined : 'span-2' })}
+                {text('nit', 'NIT / CI', { className: isSuper ? undefined : 'span-2', onBlur: nitCheck.check })}
                 {invoices && (
                   <>
                     <label className="check">
@@ -444,6 +473,7 @@ export function NuevaVentaPage() {
                         ))}
                       </select>
                     </Field>
+                    <NitCheckNote check={nitCheck} />
                     {siat.data?.contingencia && conFactura && (
                       <p className="alert alert-warning span-2" role="status">Sin conexión con el SIN: la factura se emite fuera de línea y se enviará al volver la conexión.</p>
                     )}
