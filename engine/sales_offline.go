@@ -240,38 +240,26 @@ type OfflineShortView struct {
 
 // OfflineSales lists a branch's sales made offline in a La Paz date range
 // (by the date they were made), oldest first.
-func (e *Engine) OfflineSales(actor Actor, branch uint64, desde, hasta string) (out []OfflineSaleView, err error) {
-	if !actor.CanActIn(branch) {
-		return nil, Forbidden("No puede consultar ventas de otra sucursal.")
-	}
-	from, to, err := DayRange(desde, hasta, e.Now())
-	if err != nil {
-		return nil, err
-	}
-	err = e.view(func(tx ReadTx) error {
-		nm := newNames(tx)
-		out = []OfflineSaleView{}
-		return scanDays(tx, bktSaleDays, branch, from, to, func(id uint64) error {
-			s, err := getSale(tx, id)
-			if err != nil || s.SinConexion == nil {
-				return err
-			}
-			o := s.SinConexion
-			v := OfflineSaleView{ID: s.ID, NumeroComprobante: s.NumeroComprobante, Provisional: o.Provisional(),
-				FechaVenta: s.FechaVenta, Recibida: o.Recibida, Usuario: nm.user(s.UsuarioID), Total: s.Total,
-				Estado: s.Estado, BajoMinimo: []OfflineFlagView{}, Ajustes: []OfflineShortView{}}
-			if o.CajaCerrada {
-				v.CajaCerrada = o.CajaID
-			}
-			for _, f := range o.BajoMinimo {
-				v.BajoMinimo = append(v.BajoMinimo, OfflineFlagView{f, productLabel(nm.product(f.ProductoID))})
-			}
-			for _, a := range o.Ajustes {
-				v.Ajustes = append(v.Ajustes, OfflineShortView{a, productLabel(nm.product(a.ProductoID))})
-			}
-			out = append(out, v)
-			return nil
-		})
+func (e *Engine) OfflineSales(actor Actor, branch uint64, desde, hasta string) ([]OfflineSaleView, error) {
+	out := []OfflineSaleView{}
+	err := e.eachSale(actor, branch, desde, hasta, func(nm *names, s *Sale) {
+		o := s.SinConexion
+		if o == nil {
+			return
+		}
+		v := OfflineSaleView{ID: s.ID, NumeroComprobante: s.NumeroComprobante, Provisional: o.Provisional(),
+			FechaVenta: s.FechaVenta, Recibida: o.Recibida, Usuario: nm.user(s.UsuarioID), Total: s.Total,
+			Estado: s.Estado, BajoMinimo: []OfflineFlagView{}, Ajustes: []OfflineShortView{}}
+		if o.CajaCerrada {
+			v.CajaCerrada = o.CajaID
+		}
+		for _, f := range o.BajoMinimo {
+			v.BajoMinimo = append(v.BajoMinimo, OfflineFlagView{f, productLabel(nm.product(f.ProductoID))})
+		}
+		for _, a := range o.Ajustes {
+			v.Ajustes = append(v.Ajustes, OfflineShortView{a, productLabel(nm.product(a.ProductoID))})
+		}
+		out = append(out, v)
 	})
 	return out, err
 }

@@ -115,24 +115,33 @@ func (e *Engine) SaleDetail(actor Actor, id uint64) (d SaleDetail, err error) {
 // through the branch|date index. Every staff role chooses the range (a seller
 // reprints yesterday's note for a customer); roles other than Super and
 // Administrador only in their own branch.
-func (e *Engine) ListSales(actor Actor, branch uint64, desde, hasta string) (out []SaleView, err error) {
+func (e *Engine) ListSales(actor Actor, branch uint64, desde, hasta string) ([]SaleView, error) {
+	out := []SaleView{}
+	err := e.eachSale(actor, branch, desde, hasta, func(nm *names, s *Sale) {
+		out = append(out, saleView(nm, s))
+	})
+	return out, err
+}
+
+// eachSale hands fn, oldest first, each sale of a branch in a La Paz date
+// range read through the branch|date index, after the branch rule every sale
+// list shares; fn reads names through nm within the same read.
+func (e *Engine) eachSale(actor Actor, branch uint64, desde, hasta string, fn func(nm *names, s *Sale)) error {
 	if !actor.CanActIn(branch) {
-		return nil, Forbidden("No puede consultar ventas de otra sucursal.")
+		return Forbidden("No puede consultar ventas de otra sucursal.")
 	}
 	from, to, err := DayRange(desde, hasta, e.Now())
 	if err != nil {
-		return nil, err
+		return err
 	}
-	err = e.view(func(tx ReadTx) error {
+	return e.view(func(tx ReadTx) error {
 		nm := newNames(tx)
-		out = []SaleView{}
 		return scanDays(tx, bktSaleDays, branch, from, to, func(id uint64) error {
 			s, err := getSale(tx, id)
 			if err == nil {
-				out = append(out, saleView(nm, s))
+				fn(nm, s)
 			}
 			return err
 		})
 	})
-	return out, err
 }
