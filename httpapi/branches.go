@@ -7,11 +7,11 @@ import (
 func (s *Server) branchRoutes() {
 	s.handle("GET /api/sucursales", s.listBranches(false))
 	s.handle("GET /api/sucursales_activas", s.listBranches(true))
-	s.handle("GET /api/sucursales/{id}", s.getBranch)
+	s.handle("GET /api/sucursales/{id}", recordOf(s.eng.Branch, branchView))
 	s.handle("GET /api/sucursales/reporte-pdf", s.branchesPDF)
 	s.handle("POST /api/sucursales", s.saveBranch)
 	s.handle("POST /api/sucursales/{id}", s.saveBranch)
-	s.handle("PUT /api/sucursales/estado/{id}", s.toggleBranch)
+	s.handle("PUT /api/sucursales/estado/{id}", toggleOf(s.eng.ToggleBranch))
 	s.handle("POST /api/sucursales/traspasos/update", s.setTransferBranches)
 }
 
@@ -63,44 +63,20 @@ func (s *Server) listBranches(onlyActive bool) handlerFunc {
 	}
 }
 
-func (s *Server) getBranch(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	b, err := s.eng.Branch(id)
-	if err != nil {
-		return err
-	}
-	return q.data(branchView(b))
-}
-
 // saveBranch creates (POST /api/sucursales) or edits (POST /api/sucursales/{id}
 // with _method=PUT) a branch from a multipart form.
 func (s *Server) saveBranch(q *request) error {
-	id, err := q.optionalID("id")
-	if err != nil {
-		return err
-	}
-	f, err := q.form()
-	if err != nil {
-		return err
-	}
-	in := engine.BranchInput{Sucursal: f.Get("sucursal"), NombreOficial: f.Get("nombre_oficial"),
+	return formSave(q, branchInput, s.eng.SaveBranch, "Sucursal guardada correctamente.")
+}
+
+func branchInput(f *form) (in engine.BranchInput, err error) {
+	in = engine.BranchInput{Sucursal: f.Get("sucursal"), NombreOficial: f.Get("nombre_oficial"),
 		Grupo: f.Get("grupo"), Direccion: f.Get("direccion"), Telefono: f.Get("telefono")}
 	for i := range in.Precios {
 		in.Precios[i] = f.Get(priceFlag(i))
 	}
-	if in.Imagen, err = f.Image("imagen"); err != nil {
-		return err
-	}
-	if err := f.Err(); err != nil {
-		return err
-	}
-	if id, err = s.eng.SaveBranch(id, in); err != nil {
-		return err
-	}
-	return q.created("Sucursal guardada correctamente.", id)
+	in.Imagen, err = f.Image("imagen")
+	return in, err
 }
 
 func priceFlag(i int) string {
@@ -108,18 +84,6 @@ func priceFlag(i int) string {
 		return "precio_estado"
 	}
 	return "precio" + string(rune('1'+i)) + "_estado"
-}
-
-func (s *Server) toggleBranch(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	estado, err := s.eng.ToggleBranch(id)
-	if err != nil {
-		return err
-	}
-	return q.toggled(estado)
 }
 
 // setTransferBranches is "Configurar Sucursales": the listed branches get

@@ -10,10 +10,10 @@ func (s *Server) customerRoutes() {
 	s.handle("GET /api/clientes", s.listCustomers(false))
 	s.handle("GET /api/clientes_activos", s.listCustomers(true))
 	s.handle("GET /api/clientes/reporte-pdf", s.customersPDF)
-	s.handle("GET /api/clientes/{id}", s.getCustomer)
+	s.handle("GET /api/clientes/{id}", recordOf(s.eng.Customer, customerView))
 	s.handle("POST /api/clientes", s.saveCustomer)
 	s.handle("POST /api/clientes/{id}", s.saveCustomer)
-	s.handle("PUT /api/clientes/estado/{id}", s.toggleCustomer)
+	s.handle("PUT /api/clientes/estado/{id}", toggleOf(s.eng.ToggleCustomer))
 }
 
 // customerJSON is a customer as the API shows it.
@@ -58,51 +58,15 @@ func (s *Server) listCustomers(onlyActive bool) handlerFunc {
 	}
 }
 
-func (s *Server) getCustomer(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	c, err := s.eng.Customer(id)
-	if err != nil {
-		return err
-	}
-	return q.data(customerView(c))
-}
-
 // saveCustomer creates (POST /api/clientes) or edits (POST /api/clientes/{id}
 // with _method=PUT) a customer from a multipart form.
 func (s *Server) saveCustomer(q *request) error {
-	id, err := q.optionalID("id")
-	if err != nil {
-		return err
-	}
-	f, err := q.form()
-	if err != nil {
-		return err
-	}
-	in := engine.CustomerInput{NombresApellidos: f.Get("nombres_apellidos"), NumeroDocumento: f.Get("numero_documento"),
-		Complemento: f.Get("complemento"), Telefono: f.Get("telefono"), Email: f.Get("email"), Direccion: f.Get("direccion")}
-	if in.Imagen, err = f.Image("imagen"); err != nil {
-		return err
-	}
-	if err := f.Err(); err != nil {
-		return err
-	}
-	if id, err = s.eng.SaveCustomer(id, in); err != nil {
-		return err
-	}
-	return q.created("Cliente guardado correctamente.", id)
+	return formSave(q, customerInput, s.eng.SaveCustomer, "Cliente guardado correctamente.")
 }
 
-func (s *Server) toggleCustomer(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	estado, err := s.eng.ToggleCustomer(id)
-	if err != nil {
-		return err
-	}
-	return q.toggled(estado)
+func customerInput(f *form) (in engine.CustomerInput, err error) {
+	in = engine.CustomerInput{NombresApellidos: f.Get("nombres_apellidos"), NumeroDocumento: f.Get("numero_documento"),
+		Complemento: f.Get("complemento"), Telefono: f.Get("telefono"), Email: f.Get("email"), Direccion: f.Get("direccion")}
+	in.Imagen, err = f.Image("imagen")
+	return in, err
 }

@@ -15,10 +15,10 @@ func (s *Server) productRoutes() {
 	s.handle("GET /api/productos/{id}", s.getProduct)
 	s.handle("POST /api/productos", s.saveProduct)
 	s.handle("POST /api/productos/{id}", s.saveProduct)
-	s.handle("PUT /api/productos/estado/{id}", s.toggleProduct)
+	s.handle("PUT /api/productos/estado/{id}", toggleAsOf(s.eng.ToggleProduct))
 	s.handle("GET /api/productos/reporte-pdf", s.plainDocument("pdf", reporting.Products))
 	s.handle("GET /api/productos/excel", s.plainDocument("xlsx", reporting.Products))
-	s.handle("GET /api/informacion_rapida/{id}", s.quickInfo)
+	s.handle("GET /api/informacion_rapida/{id}", detailOf(s.eng.QuickInfo))
 	s.handle("GET /api/productos_inventario/{id}", s.branchProducts(false))
 	s.handle("GET /api/productos_inventario_total/{id}", s.branchProducts(true))
 	s.handle("GET /api/productosTotal", s.branchProductsByQuery(true))
@@ -111,15 +111,12 @@ func (s *Server) getProduct(q *request) error {
 // with _method=PUT) a product from a multipart form; images only when changed,
 // eliminar_imagenN=1 removes one.
 func (s *Server) saveProduct(q *request) error {
-	id, err := q.optionalID("id")
-	if err != nil {
-		return err
-	}
-	f, err := q.form()
-	if err != nil {
-		return err
-	}
-	in := engine.ProductInput{Codigo: f.Get("codigo"), Producto: f.Get("producto"), NombreFactura: f.Get("nombre_factura"),
+	save := func(id uint64, in engine.ProductInput) (uint64, error) { return s.eng.SaveProduct(q.actor, id, in) }
+	return formSave(q, productInput, save, "Producto guardado correctamente.")
+}
+
+func productInput(f *form) (in engine.ProductInput, err error) {
+	in = engine.ProductInput{Codigo: f.Get("codigo"), Producto: f.Get("producto"), NombreFactura: f.Get("nombre_factura"),
 		Descripcion: f.Get("descripcion"), Unidad: firstOf(f, "unidad", "unidad_id"),
 		Categoria: firstOf(f, "categoria", "categoria_id"), Costo: f.Get("costo"), Minimo: f.Get("minimo"),
 		CodigoProductoSin: f.Get("codigo_producto_sin"), ActividadEconomica: f.Get("actividad_economica"),
@@ -132,17 +129,11 @@ func (s *Server) saveProduct(q *request) error {
 	}
 	for i, field := range []string{"imagen", "imagen2", "imagen3"} {
 		if in.Imagenes[i], err = f.Image(field); err != nil {
-			return err
+			return in, err
 		}
 		in.Quitar[i] = f.Get("eliminar_"+field) == "1" || f.Get("eliminar_"+field) == "true"
 	}
-	if err := f.Err(); err != nil {
-		return err
-	}
-	if id, err = s.eng.SaveProduct(q.actor, id, in); err != nil {
-		return err
-	}
-	return q.created("Producto guardado correctamente.", id)
+	return in, nil
 }
 
 func firstOf(f *form, names ...string) string {
@@ -160,30 +151,6 @@ func priceField(i int) string {
 		return "precio"
 	}
 	return "precio" + strconv.Itoa(i+1)
-}
-
-func (s *Server) toggleProduct(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	estado, err := s.eng.ToggleProduct(q.actor, id)
-	if err != nil {
-		return err
-	}
-	return q.toggled(estado)
-}
-
-func (s *Server) quickInfo(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	info, err := s.eng.QuickInfo(q.actor, id)
-	if err != nil {
-		return err
-	}
-	return q.json(http.StatusOK, info)
 }
 
 // branchProducts lists a branch's active products with stock and prices: those

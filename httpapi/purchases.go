@@ -1,8 +1,6 @@
 package httpapi
 
 import (
-	"net/http"
-
 	"sgc/engine"
 )
 
@@ -10,7 +8,7 @@ import (
 func (s *Server) purchaseRoutes() {
 	s.handle("GET /api/compras", datedListOf(s.eng.ListPurchases, false))
 	s.handle("POST /api/compras", s.createPurchase)
-	s.handle("GET /api/compras/{id}", s.getPurchase)
+	s.handle("GET /api/compras/{id}", detailOf(s.eng.PurchaseDetail)) // {compra, detalles, pagos}
 	s.handle("PUT /api/compras/estado/{id}", voidOf(s.eng.VoidPurchase, "Compra anulada con éxito"))
 	s.handle("PUT /api/compras/eliminar-producto/{id}", s.voidPurchaseLine)
 	s.handle("GET /api/compras/generar-pdf/{id}", s.purchasePDF)
@@ -28,19 +26,6 @@ func (s *Server) createPurchase(q *request) error {
 		return err
 	}
 	return q.created("Compra guardada con éxito", id)
-}
-
-// getPurchase answers {compra, detalles, pagos}.
-func (s *Server) getPurchase(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	d, err := s.eng.PurchaseDetail(q.actor, id)
-	if err != nil {
-		return err
-	}
-	return q.json(http.StatusOK, d)
 }
 
 // voidPurchaseLine voids the line of ?producto_id (a purchase holds each

@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"reflect"
 	"strings"
+
+	"sgc/engine"
 )
 
 // registryRoutes serves the three small registries: suppliers, categories and
@@ -94,12 +96,18 @@ func jsonNames(t reflect.Type) map[string]bool {
 
 // toggleOf flips the estado of {id}.
 func toggleOf(toggle func(uint64) (bool, error)) handlerFunc {
+	return toggleAsOf(func(_ engine.Actor, id uint64) (bool, error) { return toggle(id) })
+}
+
+// toggleAsOf flips the estado of {id} on behalf of the signed-in user, for
+// records whose toggle the engine checks against the actor.
+func toggleAsOf(toggle func(engine.Actor, uint64) (bool, error)) handlerFunc {
 	return func(q *request) error {
 		id, err := q.id("id")
 		if err != nil {
 			return err
 		}
-		estado, err := toggle(id)
+		estado, err := toggle(q.actor, id)
 		if err != nil {
 			return err
 		}

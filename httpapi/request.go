@@ -125,3 +125,61 @@ func datedListOf[T any](list func(engine.Actor, uint64, string, string) (T, erro
 		return q.data(v)
 	}
 }
+
+// recordOf answers {"data": view(record)} for the route's {id}: the edit forms
+// of the registries read their record this way.
+func recordOf[T, V any](load func(uint64) (T, error), view func(T) V) handlerFunc {
+	return func(q *request) error {
+		id, err := q.id("id")
+		if err != nil {
+			return err
+		}
+		v, err := load(id)
+		if err != nil {
+			return err
+		}
+		return q.data(view(v))
+	}
+}
+
+// detailOf answers the engine's detail of the route's {id} as it is
+// ({venta, detalles, pagos} and the like): the engine decides what the actor
+// may see of it.
+func detailOf[T any](detail func(engine.Actor, uint64) (T, error)) handlerFunc {
+	return func(q *request) error {
+		id, err := q.id("id")
+		if err != nil {
+			return err
+		}
+		d, err := detail(q.actor, id)
+		if err != nil {
+			return err
+		}
+		return q.json(http.StatusOK, d)
+	}
+}
+
+// formSave creates (no {id}) or edits ({id}, sent as POST with _method=PUT)
+// a record from a multipart form: read turns the form into the input, and the
+// form's field errors are answered before save runs.
+func formSave[In any](q *request, read func(*form) (In, error), save func(uint64, In) (uint64, error), message string) error {
+	id, err := q.optionalID("id")
+	if err != nil {
+		return err
+	}
+	f, err := q.form()
+	if err != nil {
+		return err
+	}
+	in, err := read(f)
+	if err != nil {
+		return err
+	}
+	if err := f.Err(); err != nil {
+		return err
+	}
+	if id, err = save(id, in); err != nil {
+		return err
+	}
+	return q.created(message, id)
+}

@@ -12,7 +12,7 @@ func (s *Server) returnRoutes() {
 	s.handle("POST /api/devoluciones", s.createReturn)
 	s.handle("POST /api/devoluciones/calcular", s.previewReturn)
 	s.handle("GET /api/devoluciones", datedListOf(s.eng.ListReturns, false))
-	s.handle("GET /api/devoluciones/{id}", s.getReturn)
+	s.handle("GET /api/devoluciones/{id}", detailOf(s.eng.ReturnDetail)) // {devolucion, detalles}
 	s.handle("GET /api/devoluciones/cajas-abiertas", s.openBoxes)
 }
 
@@ -58,17 +58,4 @@ func (s *Server) previewReturn(q *request) error {
 		return err
 	}
 	return q.json(http.StatusOK, preview)
-}
-
-// getReturn answers {devolucion, detalles}.
-func (s *Server) getReturn(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	d, err := s.eng.ReturnDetail(q.actor, id)
-	if err != nil {
-		return err
-	}
-	return q.json(http.StatusOK, d)
 }

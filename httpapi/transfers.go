@@ -10,7 +10,7 @@ import (
 // bulk), their voids, prints and the prices of the transfer form.
 func (s *Server) transferRoutes() {
 	s.handle("GET /api/traspasos", s.listTransfers)
-	s.handle("GET /api/traspasos/{id}", s.getTransfer)
+	s.handle("GET /api/traspasos/{id}", detailOf(s.eng.TransferDetail)) // {traspaso, detalles}
 	s.handle("POST /api/traspasos", s.createTransfer)
 	s.handle("POST /api/traspasos/solicitud_traspaso", s.requestTransfer)
 	s.handle("POST /api/traspasos/masivo", s.bulkTransfer)
@@ -32,19 +32,6 @@ func (s *Server) listTransfers(q *request) error {
 		return err
 	}
 	return q.data(list)
-}
-
-// getTransfer answers {traspaso, detalles}.
-func (s *Server) getTransfer(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	d, err := s.eng.TransferDetail(q.actor, id)
-	if err != nil {
-		return err
-	}
-	return q.json(http.StatusOK, d)
 }
 
 func (s *Server) createTransfer(q *request) error {

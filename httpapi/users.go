@@ -13,7 +13,7 @@ func (s *Server) userRoutes() {
 	s.handle("GET /api/usuarios/{id}", s.getUser)
 	s.handle("POST /api/usuarios", s.saveUser)
 	s.handle("POST /api/usuarios/{id}", s.saveUser)
-	s.handle("PUT /api/usuarios/estado/{id}", s.toggleUser)
+	s.handle("PUT /api/usuarios/estado/{id}", toggleAsOf(s.eng.ToggleUser))
 	s.handle("GET /api/usuarios/{id}/sucursales-asignadas", s.userAssignments)
 	s.handle("POST /api/usuarios/{id}/sucursales", s.setUserAssignments)
 	s.handle("GET /api/roles", s.listRoles)
@@ -125,41 +125,18 @@ func (s *Server) getUser(q *request) error {
 // saveUser creates (POST /api/usuarios) or edits (POST /api/usuarios/{id} with
 // _method=PUT) a user from a multipart form; rol may repeat.
 func (s *Server) saveUser(q *request) error {
-	id, err := q.optionalID("id")
-	if err != nil {
-		return err
-	}
-	f, err := q.form()
-	if err != nil {
-		return err
-	}
-	in := engine.UserInput{Nombres: f.Get("nombres"), Apellidos: f.Get("apellidos"),
+	save := func(id uint64, in engine.UserInput) (uint64, error) { return s.eng.SaveUser(q.actor, id, in) }
+	return formSave(q, userInput, save, "Usuario guardado correctamente.")
+}
+
+func userInput(f *form) (in engine.UserInput, err error) {
+	in = engine.UserInput{Nombres: f.Get("nombres"), Apellidos: f.Get("apellidos"),
 		NumeroIdentificacion: f.Get("numero_identificacion"), Genero: f.Get("genero"),
 		Nacimiento: f.Get("nacimiento"), Telefono: f.Get("telefono"), Email: f.Get("email"),
 		Usuario: f.Get("usuario"), Password: f.Get("password"), PasswordActual: f.Get("password_actual"),
 		SucursalID: f.Get("sucursal_id"), Rol: f.All("rol"), ActivaTraspaso: f.Get("is_activa_traspasos")}
-	if in.Imagen, err = f.Image("imagen"); err != nil {
-		return err
-	}
-	if err := f.Err(); err != nil {
-		return err
-	}
-	if id, err = s.eng.SaveUser(q.actor, id, in); err != nil {
-		return err
-	}
-	return q.created("Usuario guardado correctamente.", id)
-}
-
-func (s *Server) toggleUser(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	estado, err := s.eng.ToggleUser(q.actor, id)
-	if err != nil {
-		return err
-	}
-	return q.toggled(estado)
+	in.Imagen, err = f.Image("imagen")
+	return in, err
 }
 
 func (s *Server) userAssignments(q *request) error {
