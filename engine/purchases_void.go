@@ -7,18 +7,7 @@ import "strings"
 // cost is taken back, pending instalments are cancelled and what was paid
 // comes back in cash ("Anulaciones").
 func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
-	if !actor.IsSuper() {
-		return Forbidden("Solo Super puede anular compras.")
-	}
-	if motivo = strings.TrimSpace(motivo); motivo == "" {
-		return Invalid("motivo", "Debe ingresar un motivo")
-	}
-	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
-		pu, err := getPurchase(tx.Tx, id)
-		if err != nil {
-			return err
-		}
-		tx.aggregates().purchase(pu, -1)
+	return e.voidingPurchase(actor, id, motivo, func(tx *Tx, pu *Purchase, motivo string) error {
 		if pu.Estado != PurchaseValid {
 			return Conflict("La compra ya está anulada.")
 		}
@@ -53,13 +42,9 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 		}
 		pu.Reintegrado += cash
 		pu.Estado, pu.Motivo = PurchaseVoided, motivo
-		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditPurchaseVoid, Documento: "compra", DocumentoID: id,
+		return appendAudit(tx, actor, AuditEntry{Tipo: AuditPurchaseVoid, Documento: "compra", DocumentoID: id,
 			Sucursal: pu.Sucursal, Motivo: motivo, Monto: pu.Total,
-			Detalle: "Compra N° " + itoa(int64(id)) + "; reintegrado en caja " + bs(cash)}); err != nil {
-			return err
-		}
-		tx.aggregates().purchase(pu, 1)
-		return putJSON(tx.Bucket(bktPurchases), itob(id), pu)
+			Detalle: "Compra N° " + itoa(int64(id)) + "; reintegrado en caja " + bs(cash)})
 	})
 }
 
@@ -67,18 +52,7 @@ func (e *Engine) VoidPurchase(actor Actor, id uint64, motivo string) error {
 // than one valid line; the total drops by the line, first from the open
 // balance, the rest comes back in cash.
 func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string) error {
-	if !actor.IsSuper() {
-		return Forbidden("Solo Super puede anular compras.")
-	}
-	if motivo = strings.TrimSpace(motivo); motivo == "" {
-		return Invalid("motivo", "Debe ingresar un motivo")
-	}
-	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
-		pu, err := getPurchase(tx.Tx, id)
-		if err != nil {
-			return err
-		}
-		tx.aggregates().purchase(pu, -1)
+	return e.voidingPurchase(actor, id, motivo, func(tx *Tx, pu *Purchase, motivo string) error {
 		var line *PurchaseLine
 		valid := 0
 		for i := range pu.Detalles {
@@ -115,10 +89,31 @@ func (e *Engine) VoidPurchaseLine(actor Actor, id, product uint64, motivo string
 			return err
 		}
 		pu.Reintegrado += cash
-		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditPurchaseLineVoid, Documento: "compra", DocumentoID: id,
+		return appendAudit(tx, actor, AuditEntry{Tipo: AuditPurchaseLineVoid, Documento: "compra", DocumentoID: id,
 			Sucursal: pu.Sucursal, Motivo: motivo, Monto: value,
 			Detalle: "Compra N° " + itoa(int64(id)) + ", " + productName(tx.Tx, line.ProductoID) + " × " +
-				itoa(line.Cantidad) + "; nuevo total " + bs(pu.Total)}); err != nil {
+				itoa(line.Cantidad) + "; nuevo total " + bs(pu.Total)})
+	})
+}
+
+// voidingPurchase runs void on purchase id in one idempotent update, after the
+// checks both voids share (Super only, a motivo, trimmed), and stores the
+// purchase as void leaves it. The purchase is out of the aggregates while void
+// changes it and counted again as it ends.
+func (e *Engine) voidingPurchase(actor Actor, id uint64, motivo string, void func(tx *Tx, pu *Purchase, motivo string) error) error {
+	if !actor.IsSuper() {
+		return Forbidden("Solo Super puede anular compras.")
+	}
+	if motivo = strings.TrimSpace(motivo); motivo == "" {
+		return Invalid("motivo", "Debe ingresar un motivo")
+	}
+	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
+		pu, err := getPurchase(tx.Tx, id)
+		if err != nil {
+			return err
+		}
+		tx.aggregates().purchase(pu, -1)
+		if err := void(tx, pu, motivo); err != nil {
 			return err
 		}
 		tx.aggregates().purchase(pu, 1)
