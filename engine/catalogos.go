@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"strings"
-	"time"
-)
+import "time"
 
 // CatalogoInput is the draft of Registrar Catalogo (operations.md §3).
 type CatalogoInput struct {
@@ -248,10 +245,8 @@ func (e *Engine) UpdateCatalogo(actor Actor, id uint64, in CatalogoUpdateInput) 
 // may be cancelled too (the screens offer it whenever the state is not 0);
 // the reason is optional here, as the screen sends none.
 func (e *Engine) CancelCatalogo(actor Actor, id uint64, motivo string) error {
-	motivo = strings.TrimSpace(motivo)
-	var v Validation
-	v.MaxLen("motivo", "motivo", motivo, 500)
-	if err := v.Err(); err != nil {
+	motivo, err := voidMotivo(motivo, false)
+	if err != nil {
 		return err
 	}
 	return e.update(func(tx *Tx) error {
@@ -282,12 +277,8 @@ func (e *Engine) CancelCatalogo(actor Actor, id uint64, motivo string) error {
 // CancelCatalogoLine removes one line (its id) from a valid catalogue that
 // has more than one valid line, with a reason; the total drops by the line.
 func (e *Engine) CancelCatalogoLine(actor Actor, id, detalle uint64, motivo string) error {
-	if motivo = strings.TrimSpace(motivo); motivo == "" {
-		return Invalid("motivo", "Debe ingresar un motivo")
-	}
-	var v Validation
-	v.MaxLen("motivo", "motivo", motivo, 500)
-	if err := v.Err(); err != nil {
+	motivo, err := voidMotivo(motivo, true)
+	if err != nil {
 		return err
 	}
 	return e.update(func(tx *Tx) error {

@@ -225,12 +225,8 @@ func (e *Engine) VoidProforma(actor Actor, id uint64, motivo string) error {
 	if !actor.IsAdmin() {
 		return Forbidden("Solo Super y Administrador pueden anular cotizaciones.")
 	}
-	if motivo = strings.TrimSpace(motivo); motivo == "" {
-		return Invalid("motivo", "Debe ingresar un motivo")
-	}
-	var v Validation
-	v.MaxLen("motivo", "motivo", motivo, 500)
-	if err := v.Err(); err != nil {
+	motivo, err := voidMotivo(motivo, true)
+	if err != nil {
 		return err
 	}
 	return e.update(func(tx *Tx) error {

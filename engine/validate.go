@@ -62,6 +62,17 @@ func (v *Validation) Total(doc string, total, sent Money, sum string) {
 	}
 }
 
+// voidMotivo is the trimmed reason of a catálogo or proforma void, at most
+// 500 characters; required says whether it may be blank.
+func voidMotivo(motivo string, required bool) (string, error) {
+	if motivo = strings.TrimSpace(motivo); motivo == "" && required {
+		return "", Invalid("motivo", "Debe ingresar un motivo")
+	}
+	var v Validation
+	v.MaxLen("motivo", "motivo", motivo, 500)
+	return motivo, v.Err()
+}
+
 // clean trims the text fields a form sends, so that "  Ana " is stored as "Ana".
 func clean(ss ...*string) {
 	for _, s := range ss {
