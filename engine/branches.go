@@ -63,12 +63,8 @@ func (e *Engine) Branch(id uint64) (b Branch, err error) {
 }
 
 func getBranch(tx ReadTx, id uint64) (Branch, error) {
-	var b Branch
-	ok, err := getJSON(tx.Bucket(bktBranches), itob(id), &b)
-	if err == nil && !ok {
-		err = NotFound("Sucursal no encontrada.")
-	}
-	return b, err
+	b, err := getRecord[Branch](tx, bktBranches, id, "Sucursal no encontrada.")
+	return *b, err
 }
 
 // SaveBranch creates (id 0) or updates a branch and returns its id.

@@ -69,12 +69,7 @@ func getBox(tx ReadTx, branch uint64, day string, user uint64) (*CashBox, error)
 
 // boxByID reads a stored box by its id.
 func boxByID(tx ReadTx, id uint64) (*CashBox, error) {
-	b := &CashBox{}
-	ok, err := getJSON(tx.Bucket(bktCashBoxes), itob(id), b)
-	if err == nil && !ok {
-		err = NotFound("Caja no encontrada.")
-	}
-	return b, err
+	return getRecord[CashBox](tx, bktCashBoxes, id, "Caja no encontrada.")
 }
 
 // earlierBoxes are the boxes of the same day closed before box, oldest first.

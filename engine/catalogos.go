@@ -321,12 +321,7 @@ func (e *Engine) CancelCatalogoLine(actor Actor, id, detalle uint64, motivo stri
 }
 
 func getCatalogo(tx ReadTx, id uint64) (*Catalogo, error) {
-	c := new(Catalogo)
-	ok, err := getJSON(tx.Bucket(bktCatalogos), itob(id), c)
-	if err == nil && !ok {
-		err = NotFound("Catálogo no encontrado.")
-	}
-	return c, err
+	return getRecord[Catalogo](tx, bktCatalogos, id, "Catálogo no encontrado.")
 }
 
 // catalogoDay is the La Paz date of t as dd/MM/yyyy, as messages show it.

@@ -201,10 +201,6 @@ func (e *Engine) ListMobiliario(actor Actor, branch uint64) (out []Mobiliario, t
 }
 
 func getMobiliario(tx ReadTx, id uint64) (Mobiliario, error) {
-	var m Mobiliario
-	ok, err := getJSON(tx.Bucket(bktMobiliario), itob(id), &m)
-	if err == nil && !ok {
-		err = NotFound("Mobiliario no encontrado.")
-	}
-	return m, err
+	m, err := getRecord[Mobiliario](tx, bktMobiliario, id, "Mobiliario no encontrado.")
+	return *m, err
 }

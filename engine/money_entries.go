@@ -200,12 +200,7 @@ func (e *Engine) ToggleMoneyEntry(actor Actor, b Book, id uint64) (estado bool, 
 }
 
 func getEntry(tx ReadTx, b Book, id uint64) (*MoneyEntry, error) {
-	m := &MoneyEntry{}
-	ok, err := getJSON(tx.Bucket(b.info().entries), itob(id), m)
-	if err == nil && !ok {
-		err = NotFound(b.info().notFound)
-	}
-	return m, err
+	return getRecord[MoneyEntry](tx, b.info().entries, id, b.info().notFound)
 }
 
 // ListMoneyEntries lists a branch's incomes or expenses in a La Paz date

@@ -58,12 +58,8 @@ type ProductInput struct {
 func CanSeeCost(a Actor) bool { return a.IsSuper() }
 
 func getProduct(tx ReadTx, id uint64) (Product, error) {
-	var p Product
-	ok, err := getJSON(tx.Bucket(bktProducts), itob(id), &p)
-	if err == nil && !ok {
-		err = NotFound("Producto no encontrado.")
-	}
-	return p, err
+	p, err := getRecord[Product](tx, bktProducts, id, "Producto no encontrado.")
+	return *p, err
 }
 
 // SaveProduct creates (id 0) or updates a product and returns its id (Super

@@ -252,10 +252,5 @@ func (e *Engine) VoidProforma(actor Actor, id uint64, motivo string) error {
 }
 
 func getProforma(tx ReadTx, id uint64) (*Proforma, error) {
-	p := new(Proforma)
-	ok, err := getJSON(tx.Bucket(bktProformas), itob(id), p)
-	if err == nil && !ok {
-		err = NotFound("Proforma no encontrada.")
-	}
-	return p, err
+	return getRecord[Proforma](tx, bktProformas, id, "Proforma no encontrada.")
 }

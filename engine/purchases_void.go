@@ -148,12 +148,7 @@ func takeBack(tx *Tx, actor Actor, id uint64, l *PurchaseLine, desc string) erro
 }
 
 func getPurchase(tx ReadTx, id uint64) (*Purchase, error) {
-	pu := new(Purchase)
-	ok, err := getJSON(tx.Bucket(bktPurchases), itob(id), pu)
-	if err == nil && !ok {
-		err = NotFound("Compra no encontrada.")
-	}
-	return pu, err
+	return getRecord[Purchase](tx, bktPurchases, id, "Compra no encontrada.")
 }
 
 // PurchaseView is a purchase as the COMPRAS list and VER COMPRA show it.

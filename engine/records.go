@@ -13,12 +13,10 @@ type record interface {
 	active() *bool
 }
 
-// getRecord reads one record or answers notFound.
-func getRecord[T any, P interface {
-	*T
-	record
-}](tx ReadTx, bucket []byte, id uint64, notFound string) (P, error) {
-	r := P(new(T))
+// getRecord reads record id of bucket, or answers notFound when there is none.
+// Every entity's get function (getSale, getBranch…) reads through it.
+func getRecord[T any](tx ReadTx, bucket []byte, id uint64, notFound string) (*T, error) {
+	r := new(T)
 	ok, err := getJSON(tx.Bucket(bucket), itob(id), r)
 	if err == nil && !ok {
 		err = NotFound(notFound)
@@ -59,10 +57,11 @@ func saveRecord[T any, P interface {
 		r := P(new(T))
 		*r.active() = true
 		if id != 0 {
-			var err error
-			if r, err = getRecord[T, P](tx.Tx, bucket, id, notFound); err != nil {
+			got, err := getRecord[T](tx.Tx, bucket, id, notFound)
+			if err != nil {
 				return err
 			}
+			r = P(got)
 		}
 		apply((*T)(r))
 		if unique != nil {
@@ -103,10 +102,11 @@ func toggleRecord[T any, P interface {
 	record
 }](e *Engine, bucket []byte, id uint64, notFound string) (estado bool, err error) {
 	err = e.update(func(tx *Tx) error {
-		r, err := getRecord[T, P](tx.Tx, bucket, id, notFound)
+		got, err := getRecord[T](tx.Tx, bucket, id, notFound)
 		if err != nil {
 			return err
 		}
+		r := P(got)
 		*r.active() = !*r.active()
 		estado = *r.active()
 		return putJSON(tx.Bucket(bucket), itob(id), r)

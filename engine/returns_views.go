@@ -28,12 +28,7 @@ type ReturnDetail struct {
 }
 
 func getReturn(tx ReadTx, id uint64) (*Return, error) {
-	r := new(Return)
-	ok, err := getJSON(tx.Bucket(bktReturns), itob(id), r)
-	if err == nil && !ok {
-		err = NotFound("Devolución no encontrada.")
-	}
-	return r, err
+	return getRecord[Return](tx, bktReturns, id, "Devolución no encontrada.")
 }
 
 func returnView(tx ReadTx, nm *names, r *Return) (ReturnView, error) {

@@ -213,10 +213,5 @@ func nextNumber(tx *Tx, name string, branch uint64) (uint64, error) {
 }
 
 func getSale(tx ReadTx, id uint64) (*Sale, error) {
-	s := new(Sale)
-	ok, err := getJSON(tx.Bucket(bktSales), itob(id), s)
-	if err == nil && !ok {
-		err = NotFound("Venta no encontrada.")
-	}
-	return s, err
+	return getRecord[Sale](tx, bktSales, id, "Venta no encontrada.")
 }

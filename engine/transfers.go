@@ -311,12 +311,7 @@ func notifyTransfer(tx *Tx, actor Actor, t *Transfer, titulo string) error {
 }
 
 func getTransfer(tx ReadTx, id uint64) (*Transfer, error) {
-	t := new(Transfer)
-	ok, err := getJSON(tx.Bucket(bktTransfers), itob(id), t)
-	if err == nil && !ok {
-		err = NotFound("Traspaso no encontrado.")
-	}
-	return t, err
+	return getRecord[Transfer](tx, bktTransfers, id, "Traspaso no encontrado.")
 }
 
 func branchName(tx ReadTx, id uint64) string {

@@ -66,12 +66,8 @@ func (e *Engine) User(id uint64) (u User, err error) {
 }
 
 func getUser(tx ReadTx, id uint64) (User, error) {
-	var u User
-	ok, err := getJSON(tx.Bucket(bktUsers), itob(id), &u)
-	if err == nil && !ok {
-		err = NotFound("Usuario no encontrado.")
-	}
-	return u, err
+	u, err := getRecord[User](tx, bktUsers, id, "Usuario no encontrado.")
+	return *u, err
 }
 
 // UserByName finds a user by usuario, ignoring case.
