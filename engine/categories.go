@@ -27,6 +27,12 @@ func (e *Engine) Categories(onlyActive bool) ([]Category, error) {
 
 // SaveCategory creates (id 0) or updates a category; the name is unique.
 func (e *Engine) SaveCategory(id uint64, in CategoryInput) (uint64, error) {
+	return saveCategory(e, bktCategories, id, categoryNotFound, in)
+}
+
+// saveCategory saves a product category or a book's money category: the same
+// form and rules, each kind in its own bucket, where the name is unique.
+func saveCategory(e *Engine, bucket []byte, id uint64, notFound string, in CategoryInput) (uint64, error) {
 	clean(&in.Categoria, &in.Descripcion)
 	var v Validation
 	v.Required("categoria", "categoría", in.Categoria)
@@ -35,7 +41,7 @@ func (e *Engine) SaveCategory(id uint64, in CategoryInput) (uint64, error) {
 	if err := v.Err(); err != nil {
 		return 0, err
 	}
-	return saveRecord[Category](e, bktCategories, id, categoryNotFound,
+	return saveRecord[Category](e, bucket, id, notFound,
 		func(c *Category) (string, string, string) {
 			return "categoria", c.Categoria, "Ya existe una categoría con ese nombre."
 		},

@@ -1,16 +1,9 @@
 package engine
 
-// MoneyCategory groups incomes or expenses (Categorías de ingresos / de gastos).
-type MoneyCategory struct {
-	ID          uint64 `json:"id"`
-	Categoria   string `json:"categoria"`
-	Descripcion string `json:"descripcion"`
-	Estado      bool   `json:"estado"`
-}
-
-func (c *MoneyCategory) getID() uint64   { return c.ID }
-func (c *MoneyCategory) setID(id uint64) { c.ID = id }
-func (c *MoneyCategory) active() *bool   { return &c.Estado }
+// MoneyCategory groups incomes or expenses (Categorías de ingresos / de
+// gastos). It is a Category kept in its book's own bucket: the same fields,
+// form and rules as a product category.
+type MoneyCategory = Category
 
 // MoneyCategories lists a book's categories, all or only the active ones.
 func (e *Engine) MoneyCategories(b Book, onlyActive bool) ([]MoneyCategory, error) {
@@ -20,19 +13,7 @@ func (e *Engine) MoneyCategories(b Book, onlyActive bool) ([]MoneyCategory, erro
 // SaveMoneyCategory creates (id 0) or updates a category of a book; the name
 // is unique within the book.
 func (e *Engine) SaveMoneyCategory(b Book, id uint64, in CategoryInput) (uint64, error) {
-	clean(&in.Categoria, &in.Descripcion)
-	var v Validation
-	v.Required("categoria", "categoría", in.Categoria)
-	v.MaxLen("categoria", "categoría", in.Categoria, 100)
-	v.MaxLen("descripcion", "descripción", in.Descripcion, 255)
-	if err := v.Err(); err != nil {
-		return 0, err
-	}
-	return saveRecord[MoneyCategory](e, b.info().cats, id, b.info().catNotFound,
-		func(c *MoneyCategory) (string, string, string) {
-			return "categoria", c.Categoria, "Ya existe una categoría con ese nombre."
-		},
-		func(c *MoneyCategory) { c.Categoria, c.Descripcion = in.Categoria, in.Descripcion })
+	return saveCategory(e, b.info().cats, id, b.info().catNotFound, in)
 }
 
 // ToggleMoneyCategory flips a category's estado.
