@@ -99,10 +99,11 @@ func queueAnnul(tx *Tx, inv *Invoice) error {
 	return putJSON(tx.Bucket(bktInvoiceOutbox), itob(inv.ID), outboxEntry{Accion: "anular", Motivo: inv.Motivo, Desde: tx.now.UTC()})
 }
 
-// annulSaleInvoice annuls the factura of a sale being voided, with the
-// configured motivo, unless it is already annulled, on its way to be, or was
-// rejected; past the deadline the void is refused with the reason.
-func annulSaleInvoice(tx *Tx, actor Actor, s *Sale) error {
+// annulSaleInvoice annuls the factura of a sale being voided, with motivo
+// (0: the configured one), unless it is already annulled, on its way to be,
+// or was rejected; a motivo out of the catalogue or a passed deadline
+// refuses the void with the reason.
+func annulSaleInvoice(tx *Tx, actor Actor, s *Sale, motivo int) error {
 	if s.FacturaID == 0 {
 		return nil
 	}
@@ -110,11 +111,14 @@ func annulSaleInvoice(tx *Tx, actor Actor, s *Sale) error {
 	if err != nil || inv.Estado == InvoiceAnnulled || inv.Estado == InvoiceRejected || inv.Motivo != 0 {
 		return err
 	}
-	cfg, err := getSiatConfig(tx.Tx)
-	if err != nil {
-		return err
+	if motivo == 0 {
+		cfg, err := getSiatConfig(tx.Tx)
+		if err != nil {
+			return err
+		}
+		motivo = cfg.MotivoAnulacionVenta
 	}
-	return annulInvoice(tx, actor, inv.ID, cfg.MotivoAnulacionVenta)
+	return annulInvoice(tx, actor, inv.ID, motivo)
 }
 
 // AuditInvoiceRevert is the audit kind of a reverted annulment.

@@ -5,12 +5,27 @@ import "strings"
 // VoidSale voids a valid sale (Super or Administrador): the units still with
 // the customer (sold − returned) come back with kardex AnulacionVenta, pending
 // instalments are cancelled and what was received and not yet refunded goes
-// back in cash ("Anulaciones").
+// back in cash ("Anulaciones"). Its factura, if any, is annulled with the
+// configured motivo.
 func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
+	return e.VoidSaleWith(actor, id, SaleVoid{Motivo: motivo})
+}
+
+// SaleVoid is what voiding a sale takes: the reason, and for an invoiced
+// sale the SIN's motivo de anulación of its factura (0 is the configured
+// MotivoAnulacionVenta, so a client that does not ask still voids).
+type SaleVoid struct {
+	Motivo       string `json:"motivo"`
+	CodigoMotivo int    `json:"codigo_motivo"`
+}
+
+// VoidSaleWith is VoidSale with the factura's motivo chosen by the caller.
+func (e *Engine) VoidSaleWith(actor Actor, id uint64, in SaleVoid) error {
 	if !actor.IsAdmin() {
 		return Forbidden("Solo Super o Administrador pueden anular ventas.")
 	}
-	if motivo = strings.TrimSpace(motivo); motivo == "" {
+	motivo := strings.TrimSpace(in.Motivo)
+	if motivo == "" {
 		return Invalid("motivo", "Debe ingresar un motivo")
 	}
 	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
@@ -40,7 +55,7 @@ func (e *Engine) VoidSale(actor Actor, id uint64, motivo string) error {
 		}
 		s.Reembolsado += cash
 		s.Estado, s.Motivo = SaleVoided, motivo
-		if err := annulSaleInvoice(tx, actor, s); err != nil {
+		if err := annulSaleInvoice(tx, actor, s, in.CodigoMotivo); err != nil {
 			return err
 		}
 		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditSaleVoid, Documento: "venta", DocumentoID: id,

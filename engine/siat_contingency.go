@@ -83,6 +83,10 @@ type SiatStatus struct {
 	// invoice, and FacturaPorDefecto whether "Factura" starts ticked.
 	Factura           bool `json:"factura"`
 	FacturaPorDefecto bool `json:"factura_por_defecto"`
+	// MotivoAnulacionVenta is the motivo the void of an invoiced sale
+	// proposes for its factura (the Administrador does not read the
+	// configuration).
+	MotivoAnulacionVenta int `json:"motivo_anulacion_venta,omitempty"`
 }
 
 // SiatState answers SiatStatus for the counter of branch; the warning names
@@ -96,6 +100,9 @@ func (e *Engine) SiatState(branch uint64) (st SiatStatus, err error) {
 			return err
 		}
 		st.Activo = cfg.Activo
+		if cfg.Activo {
+			st.MotivoAnulacionVenta = cfg.MotivoAnulacionVenta
+		}
 		if place, ok := cfg.branch(branch); ok && cfg.Activo {
 			st.Factura, st.FacturaPorDefecto = true, place.FacturaPorDefecto
 		}

@@ -43,6 +43,8 @@ export interface SiatEstado {
   /** The branch asked for invoices, and Factura starts ticked there. */
   factura: boolean;
   factura_por_defecto: boolean;
+  /** The motivo the void of an invoiced sale proposes for its factura. */
+  motivo_anulacion_venta?: number;
 }
 
 /** One entry of a paramétrica of the SIN. */
@@ -106,6 +108,7 @@ export interface NitVerificado {
   mensaje: string;
 }
 export const verificarNit = (nit: string) => get<NitVerificado>('/api/siat/nit', { query: { nit } });
+export const getFactura = (id: number) => get<Factura>(`/api/facturas/${id}`);
 export const listFacturas = (f: FacturaFilter) => get<{ data: Factura[] }>('/api/facturas', { query: { ...f } });
 export const anularFactura = (id: number, codigo_motivo: number) => post(`/api/facturas/${id}/anular`, { codigo_motivo }, { idempotencyKey: newIdempotencyKey() });
 export const reintentarFactura = (id: number) => post(`/api/facturas/${id}/reintentar`);

@@ -114,9 +114,9 @@ export const listVentas = (f: VentasFiltro) => get<{ data: Venta[] }>('/api/vent
 export const getVenta = (id: number) => get<VentaConDetalles>(`/api/ventas/${id}`);
 /** Registers a sale. */
 export const createVenta = (input: VentaInput, key?: string) => post<VentaGuardada>('/api/ventas', input, { idempotencyKey: key });
-/** Voids a sale. */
-export const anularVenta = (id: number, sucursalId: number, motivo: string, key?: string) =>
-  put<{ message: string }>(`/api/ventas/estado/${id}`, { motivo }, { query: { sucursal_id: sucursalId }, idempotencyKey: key });
+/** Voids a sale; codigoMotivo annuls its factura with that motivo of the SIN (absent: the configured one). */
+export const anularVenta = (id: number, sucursalId: number, motivo: string, key?: string, codigoMotivo?: number) =>
+  put<{ message: string }>(`/api/ventas/estado/${id}`, { motivo, ...(codigoMotivo ? { codigo_motivo: codigoMotivo } : {}) }, { query: { sucursal_id: sucursalId }, idempotencyKey: key });
 /** Voids one line of a sale. */
 export const eliminarProductoVenta = (ventaId: number, detalleAgrupadoId: number, motivo: string, key?: string) =>
   put<{ message: string }>(`/api/ventas/eliminar-producto/${ventaId}`, { motivo }, { query: { detalleAgrupadoId }, idempotencyKey: key });

@@ -1,6 +1,7 @@
 // "¿Estás seguro?" with a required reason, for voiding a document or one of
 // its lines: an empty reason shows "Debe ingresar un motivo" and the dialog
-// stays open; it closes when the action reports success.
+// stays open; it closes when the action reports success. `children` go under
+// the reason (the factura's motivo when the sale has one).
 import { useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useFocusWhenShown } from '../lib/focusWhenShown';
@@ -17,10 +18,11 @@ export interface MotivoDialogProps {
   confirmLabel: string;
   onConfirm: (motivo: string) => Promise<boolean>;
   onClose: () => void;
+  children?: ReactNode;
 }
 
 /** The confirmation with a reason field. */
-export function MotivoDialog({ text, confirmLabel, onConfirm, onClose }: MotivoDialogProps) {
+export function MotivoDialog({ text, confirmLabel, onConfirm, onClose, children }: MotivoDialogProps) {
   const [motivo, setMotivo] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -82,6 +84,7 @@ export function MotivoDialog({ text, confirmLabel, onConfirm, onClose }: MotivoD
           />
           {error && <div className="field-error">{error}</div>}
         </div>
+        {children}
       </form>
     </Modal>
   );

@@ -11,19 +11,20 @@ import { todayRange } from '../../components/DateRange';
 import { branchName, clientColumn, dateTimeColumn, ListCard, RangeBar, useRangeQuery } from '../../components/DateRangeList';
 import { ExcelButton } from '../../components/ExcelButton';
 import { Icon } from '../../components/Icon';
-import { MotivoDialog } from '../../components/MotivoDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { useActionKeys } from '../../lib/documentKey';
+import { fieldErrorsOf } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
+import { AnularVentaDialog } from './AnularVentaDialog';
 import { ACCION_MSG, EstadoVenta, failureText, printVenta } from './common';
 import { VentaDetalleModal } from './VentaDetalle';
 
@@ -61,15 +62,17 @@ export function VentasPage() {
   const rows = data ?? [];
   const sums = ventaTotals(rows);
 
-  const voidSale = async (motivo: string) => {
+  const voidSale = async (motivo: string, codigoMotivo?: number) => {
     if (!voiding) return false;
     try {
-      await voidKeys.run(voiding.id, (key) => anularVenta(voiding.id, branchId, motivo, key));
+      await voidKeys.run(voiding.id, (key) => anularVenta(voiding.id, branchId, motivo, key, codigoMotivo));
       toast.success(ACCION_MSG.voided);
       await reload();
       return true;
     } catch (e) {
-      toast.error(failureText(ACCION_MSG.voidError, e));
+      // A refused factura motivo (out of the catalogue, past the deadline) explains itself on codigo_motivo.
+      const sin = fieldErrorsOf(e)?.codigo_motivo?.[0];
+      toast.error(sin ? `${ACCION_MSG.voidError}: ${sin}` : failureText(ACCION_MSG.voidError, e));
       return false;
     }
   };
@@ -176,14 +179,7 @@ export function VentasPage() {
       />
       <ListCard tableId="ventas" columns={columns} rows={rows} waiting={loading && !data} error={error} />
       {detail !== null && <VentaDetalleModal id={detail} admin={admin} onClose={() => setDetail(null)} onChanged={reload} />}
-      {voiding && (
-        <MotivoDialog
-          text={`Se anulará la venta N° ${voiding.numero_comprobante} y su stock volverá a la sucursal.`}
-          confirmLabel="Sí, anular venta"
-          onConfirm={voidSale}
-          onClose={() => setVoiding(null)}
-        />
-      )}
+      {voiding && <AnularVentaDialog venta={voiding} onConfirm={voidSale} onClose={() => setVoiding(null)} />}
     </>
   );
 }
