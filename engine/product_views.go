@@ -74,17 +74,10 @@ func (e *Engine) Product(actor Actor, id, branch uint64) (ProductView, error) {
 // one read transaction (a search page shows up to a hundred); unknown ids are
 // left out.
 func (e *Engine) Products(actor Actor, ids []uint64, branch uint64) (out []ProductView, err error) {
-	if branch != 0 && !actor.CanActIn(branch) {
-		return nil, Forbidden("No puede consultar otra sucursal.")
-	}
 	err = e.view(func(tx ReadTx) error {
-		var bp *Branch
-		if branch != 0 {
-			b, err := getBranch(tx, branch)
-			if err != nil {
-				return err
-			}
-			bp = &b
+		bp, err := seenFrom(tx, actor, branch)
+		if err != nil {
+			return err
 		}
 		nm, withCost := newNames(tx), CanSeeCost(actor)
 		out = make([]ProductView, 0, len(ids))
@@ -114,17 +107,10 @@ func (e *Engine) Products(actor Actor, ids []uint64, branch uint64) (out []Produ
 // in one read transaction: one pass over the stock rows gives every product's
 // branch and total stock, one range scan the branch's own prices.
 func (e *Engine) ListProducts(actor Actor, branch uint64, onlyActive bool) (out []ProductView, err error) {
-	if branch != 0 && !actor.CanActIn(branch) {
-		return nil, Forbidden("No puede consultar otra sucursal.")
-	}
 	err = e.view(func(tx ReadTx) error {
-		var bp *Branch
-		if branch != 0 {
-			b, err := getBranch(tx, branch)
-			if err != nil {
-				return err
-			}
-			bp = &b
+		bp, err := seenFrom(tx, actor, branch)
+		if err != nil {
+			return err
 		}
 		here, total := map[uint64]int64{}, map[uint64]int64{}
 		tx.Bucket(bktStock).ForEach(func(k, v []byte) error {
@@ -162,6 +148,20 @@ func (e *Engine) ListProducts(actor Actor, branch uint64, onlyActive bool) (out 
 		})
 	})
 	return out, err
+}
+
+// seenFrom is the branch whose prices and stock a product list shows: nil for
+// branch 0 (the products' own defaults), refused for a branch the actor does
+// not act in.
+func seenFrom(tx ReadTx, actor Actor, branch uint64) (*Branch, error) {
+	if branch == 0 {
+		return nil, nil
+	}
+	if !actor.CanActIn(branch) {
+		return nil, Forbidden("No puede consultar otra sucursal.")
+	}
+	b, err := getBranch(tx, branch)
+	return &b, err
 }
 
 // QuickInfo is the product quick-info modal (GET /api/informacion_rapida/{id}).
