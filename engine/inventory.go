@@ -15,16 +15,11 @@ type InventoryRow struct {
 	Imagen2       *string `json:"imagen2"`
 	Imagen3       *string `json:"imagen3"`
 	CostoUnitario *Money  `json:"costo_unitario,omitempty"`
-	Precio        Money   `json:"precio"`
-	Precio2       Money   `json:"precio2"`
-	Precio3       Money   `json:"precio3"`
-	Precio4       Money   `json:"precio4"`
-	Precio5       Money   `json:"precio5"`
-	Precio6       Money   `json:"precio6"`
-	Cantidad      int64   `json:"cantidad"`
-	Minimo        int64   `json:"minimo"`
-	Sucursal      string  `json:"sucursal"`
-	Estado        bool    `json:"estado"`
+	PriceSet
+	Cantidad int64  `json:"cantidad"`
+	Minimo   int64  `json:"minimo"`
+	Sucursal string `json:"sucursal"`
+	Estado   bool   `json:"estado"`
 }
 
 // Inventory is GET /api/inventarios: the rows, the units in stock and, for
@@ -57,7 +52,7 @@ func (e *Engine) BranchInventory(actor Actor, branch uint64, withZero bool) (inv
 			pr := branchPrices(tx, branch, p)
 			r := InventoryRow{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, Unidad: nm.unit(p.UnidadID), Categoria: nm.category(p.CategoriaID),
 				Imagen: ImageURL(p.Imagenes[0]), Imagen2: ImageURL(p.Imagenes[1]), Imagen3: ImageURL(p.Imagenes[2]),
-				Precio: pr[0], Precio2: pr[1], Precio3: pr[2], Precio4: pr[3], Precio5: pr[4], Precio6: pr[5],
+				PriceSet: priceSet(pr),
 				Cantidad: n, Minimo: p.Minimo, Sucursal: b.Sucursal, Estado: p.Estado}
 			if withCost {
 				c := p.Costo
@@ -114,13 +109,8 @@ type IdleRow struct {
 	Producto          string    `json:"producto"`
 	Sucursal          string    `json:"sucursal"`
 	Costo             *Money    `json:"costo,omitempty"`
-	Precio            Money     `json:"precio"`
-	Precio2           Money     `json:"precio2"`
-	Precio3           Money     `json:"precio3"`
-	Precio4           Money     `json:"precio4"`
-	Precio5           Money     `json:"precio5"`
-	Precio6           Money     `json:"precio6"`
-	TotalVentas       int64     `json:"total_ventas"`
+	PriceSet
+	TotalVentas int64 `json:"total_ventas"`
 }
 
 // idleUnder is the number of units sold under which a product counts as idle.
@@ -158,7 +148,7 @@ func (e *Engine) WithoutMovement(actor Actor, branch uint64, meses int) (out []I
 			}
 			pr := branchPrices(tx, branch, p)
 			r := IdleRow{ID: p.ID, FechaIngreso: lastEntry(tx, branch, p.ID), CantidadExistente: n, Producto: p.Producto, Sucursal: b.Sucursal,
-				Precio: pr[0], Precio2: pr[1], Precio3: pr[2], Precio4: pr[3], Precio5: pr[4], Precio6: pr[5], TotalVentas: sold[p.ID]}
+				PriceSet: priceSet(pr), TotalVentas: sold[p.ID]}
 			if withCost {
 				c := p.Costo
 				r.Costo = &c

@@ -7,22 +7,17 @@ import "time"
 // cantidad_disponible its stock there and cantidad the stock of all branches.
 // Costo is absent for roles that may not see costs.
 type ProductView struct {
-	ID                 uint64       `json:"id"`
-	Codigo             string       `json:"codigo"`
-	Producto           string       `json:"producto"`
-	Nombre             string       `json:"nombre"`
-	NombreFactura      string       `json:"nombre_factura"`
-	Unidad             string       `json:"unidad"`
-	UnidadID           uint64       `json:"unidad_id"`
-	Categoria          string       `json:"categoria"`
-	CategoriaID        uint64       `json:"categoria_id"`
-	Costo              *Money       `json:"costo,omitempty"`
-	Precio             Money        `json:"precio"`
-	Precio2            Money        `json:"precio2"`
-	Precio3            Money        `json:"precio3"`
-	Precio4            Money        `json:"precio4"`
-	Precio5            Money        `json:"precio5"`
-	Precio6            Money        `json:"precio6"`
+	ID            uint64 `json:"id"`
+	Codigo        string `json:"codigo"`
+	Producto      string `json:"producto"`
+	Nombre        string `json:"nombre"`
+	NombreFactura string `json:"nombre_factura"`
+	Unidad        string `json:"unidad"`
+	UnidadID      uint64 `json:"unidad_id"`
+	Categoria     string `json:"categoria"`
+	CategoriaID   uint64 `json:"categoria_id"`
+	Costo         *Money `json:"costo,omitempty"`
+	PriceSet
 	Niveles            []PriceLevel `json:"niveles,omitempty"` // enabled non-zero levels of the branch
 	Minimo             int64        `json:"minimo"`
 	Descripcion        string       `json:"descripcion"`
@@ -43,8 +38,8 @@ type ProductView struct {
 func productView(nm *names, p *Product, prices [6]Money, branch *Branch, withCost bool) ProductView {
 	v := ProductView{ID: p.ID, Codigo: p.Codigo, Producto: p.Producto, Nombre: p.Producto, NombreFactura: p.NombreFactura,
 		Unidad: nm.unit(p.UnidadID), UnidadID: p.UnidadID, Categoria: nm.category(p.CategoriaID), CategoriaID: p.CategoriaID,
-		Precio: prices[0], Precio2: prices[1], Precio3: prices[2], Precio4: prices[3], Precio5: prices[4], Precio6: prices[5],
-		Minimo: p.Minimo, Descripcion: p.Descripcion, Imagen: ImageURL(p.Imagenes[0]), Imagen2: ImageURL(p.Imagenes[1]),
+		PriceSet: priceSet(prices),
+		Minimo:   p.Minimo, Descripcion: p.Descripcion, Imagen: ImageURL(p.Imagenes[0]), Imagen2: ImageURL(p.Imagenes[1]),
 		Imagen3: ImageURL(p.Imagenes[2]), Estado: p.Estado, CreatedAt: p.CreatedAt,
 		CodigoProductoSin: p.CodigoProductoSin, ActividadEconomica: p.ActividadEconomica, UnidadMedidaSin: p.UnidadMedidaSin}
 	if withCost {
