@@ -1,12 +1,11 @@
 package httpapi
 
 import (
-	"bytes"
-	"cmp"
+	"io"
 	"net/http"
 
 	"sgc/engine"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // accountRoutes serves receivables and payables (Super): the open accounts,
@@ -84,68 +83,32 @@ func (s *Server) pay(doc string) handlerFunc {
 	}
 }
 
-// accountPDF prints the statement of a sale's or a purchase's account.
+// accountPDF prints the statement of a sale's or a purchase's account
+// (reporting.Account).
 func (s *Server) accountPDF(doc string) handlerFunc {
 	return func(q *request) error {
 		id, err := q.id("id")
 		if err != nil {
 			return err
 		}
-		var a report.Account
-		var branch uint64
-		var pagos []engine.PaymentView
-		if doc == engine.DocVenta {
-			d, err := s.eng.ReceivableDetail(q.actor, id)
-			if err != nil {
-				return err
-			}
-			v := d.Venta
-			a = report.Account{Title: "CUENTA POR COBRAR", Numero: int64(v.NumeroComprobante), Fecha: v.FechaVenta, Party: "Cliente",
-				Nombre: cmp.Or(v.RazonSocial, v.Cliente), NIT: v.NIT, Sucursal: v.Sucursal, Usuario: v.Usuario,
-				Estado: report.ValidText(v.Estado == engine.SaleValid), Total: int64(v.Total), Saldo: int64(v.Saldo)}
-			for _, l := range d.Detalles.([]engine.SaleLineView) {
-				a.Lines = append(a.Lines, report.AccountLine{Cantidad: l.CantidadVendida, Unidad: l.Unidad, Producto: l.Producto,
-					Precio: int64(l.Precio), Subtotal: int64(l.Subtotal)})
-			}
-			branch, pagos = v.SucursalID, d.Pagos
-		} else {
-			d, err := s.eng.PayableDetail(q.actor, id)
-			if err != nil {
-				return err
-			}
-			c := d.Compra
-			a = report.Account{Title: "CUENTA POR PAGAR", Numero: int64(c.ID), Fecha: c.FechaCompra, Party: "Proveedor",
-				Nombre: c.Proveedor, NIT: c.NIT, Sucursal: c.Sucursal, Usuario: c.Usuario, Estado: c.Estado,
-				Total: int64(c.Total), Saldo: int64(c.Saldo)}
-			for _, l := range d.Detalles.([]engine.PurchaseLineView) {
-				a.Lines = append(a.Lines, report.AccountLine{Cantidad: l.Cantidad, Unidad: l.Unidad, Producto: l.Producto,
-					Precio: int64(l.Costo), Subtotal: int64(l.Subtotal)})
-			}
-			branch, pagos = c.Purchase.Sucursal, d.Pagos
-		}
-		for _, p := range pagos {
-			a.Pagos = append(a.Pagos, report.AccountPayment{Fecha: p.Fecha, FechaLimite: p.FechaLimite, MetodoPago: p.MetodoPago,
-				NumeroDocumento: p.NumeroDocumento, Monto: int64(p.Monto), Estado: paymentState(p.Payment), Empleado: p.Empleado})
-			if p.Cancelado {
-				a.Pagado += int64(p.Monto)
-			}
-		}
-		h, err := s.reportHeader(branch)
-		if err != nil {
-			return err
-		}
-		return q.pdf("cuenta_"+doc+"_"+report.Number(a.Numero), func(w *bytes.Buffer) error {
-			return report.AccountPDF(w, h, a, report.Options{Generated: s.eng.Now()})
+		return q.document("pdf", func(w io.Writer) (string, error) {
+			return reporting.Account(s.eng, q.actor, doc, id, w)
 		})
 	}
 }
 
-func paymentState(p engine.Payment) string {
-	switch {
-	case p.Anulado:
-		return "Anulado"
-	case p.Cancelado:
-		return "Pagado"
+// receiptPDF prints the receipt of a cobro of sale {id}: the one holding
+// paid instalment ?pago=N or, without it, the latest (reporting.Receipt).
+func (s *Server) receiptPDF(q *request) error {
+	id, err := q.id("id")
+	if err != nil {
+		return err
 	}
-	return "Pendiente"
+	pago, err := q.queryID("pago")
+	if err != nil {
+		return err
+	}
+	return q.document("pdf", func(w io.Writer) (string, error) {
+		return reporting.Receipt(s.eng, q.actor, id, pago, w)
+	})
 }

@@ -1,11 +1,11 @@
 package httpapi
 
 import (
-	"bytes"
+	"io"
 	"net/http"
 
 	"sgc/engine"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // Catalogues (docs/api-prices-quotes.md, Catalogues): five staff roles; the
@@ -115,60 +115,11 @@ func (s *Server) catalogoLineOf(q *request, id, product uint64) (uint64, error) 
 	return 0, engine.NotFound("El producto no está en el catálogo o ya fue eliminado.")
 }
 
-// catalogoPDF prints the CATÁLOGO under the header of its branch, with a
-// thumbnail of each product's first picture; lines removed from the
-// catalogue are left out, a cancelled catalogue is stamped ANULADO.
+// catalogoPDF prints the CATÁLOGO {id} (reporting.Catalogo).
 func (s *Server) catalogoPDF(q *request) error {
 	id, err := q.id("id")
 	if err != nil {
 		return err
 	}
-	d, err := s.eng.CatalogoDetail(q.actor, id)
-	if err != nil {
-		return err
-	}
-	c := d.Catalogo
-	h, err := s.reportHeader(c.SucursalID)
-	if err != nil {
-		return err
-	}
-	nit := c.NIT
-	if c.Complemento != "" {
-		nit += "-" + c.Complemento
-	}
-	doc := report.Catalogo{Numero: int64(c.NroCatalogo), Fecha: c.Fecha, FechaFin: c.FechaFin, Sucursal: c.Sucursal,
-		Cliente: c.RazonSocial, NIT: nit, Telefono: c.Telefono, Direccion: c.Direccion, Usuario: c.Usuario,
-		Descripcion: c.Descripcion, Estado: c.Estado, Total: int64(c.Total)}
-	var ids []uint64
-	for _, l := range d.Detalles {
-		if l.Estado == 1 {
-			ids = append(ids, l.ProductoID)
-		}
-	}
-	products, err := s.eng.ProductsByIDs(ids)
-	if err != nil {
-		return err
-	}
-	pictures := map[uint64][]byte{}
-	for _, p := range products {
-		for _, k := range p.Imagenes {
-			if k == "" {
-				continue
-			}
-			if img, err := s.eng.GetImage(k); err == nil {
-				pictures[p.ID] = img.Thumb
-			}
-			break
-		}
-	}
-	for _, l := range d.Detalles {
-		if l.Estado != 1 {
-			continue
-		}
-		doc.Lines = append(doc.Lines, report.CatalogoLine{Producto: l.Producto, Codigo: l.Codigo, Cantidad: l.Cantidad,
-			Precio: int64(l.Precio), Imagen: pictures[l.ProductoID]})
-	}
-	return q.pdf("catalogo_"+report.Number(int64(c.NroCatalogo)), func(w *bytes.Buffer) error {
-		return report.CatalogoPDF(w, h, doc, report.Options{Generated: s.eng.Now()})
-	})
+	return q.document("pdf", func(w io.Writer) (string, error) { return reporting.Catalogo(s.eng, q.actor, id, w) })
 }

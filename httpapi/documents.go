@@ -1,126 +1,33 @@
 package httpapi
 
 import (
-	"bytes"
-	"cmp"
 	"io"
 	"strconv"
 	"strings"
 
 	"sgc/engine"
-	"sgc/engine/esbo"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // Printed documents: the sale note (Carta), the thermal ticket, the purchase
-// and the sales-by-product report. The inventory reports are in
-// inventory_reports.go.
+// and the sales-by-product report, written by package reporting. The
+// inventory reports are in inventory_reports.go.
 
-func (s *Server) saleNotePDF(q *request) error {
-	return s.saleDocument(q, "nota_venta_", report.SaleNotePDF)
-}
+func (s *Server) saleNotePDF(q *request) error { return s.idDocument(q, reporting.SaleNote) }
 
-func (s *Server) saleTicketPDF(q *request) error {
-	return s.saleDocument(q, "ticket_venta_", report.SaleTicketPDF)
-}
+func (s *Server) saleTicketPDF(q *request) error { return s.idDocument(q, reporting.SaleTicket) }
 
-// saleDocument prints sale {id} with render under the header of the sale's
-// branch. SaleDetail refuses a sale of another branch to roles bound to
-// their own.
-func (s *Server) saleDocument(q *request, prefix string,
-	render func(w io.Writer, h report.Header, s report.Sale, opt report.Options) error) error {
+func (s *Server) purchasePDF(q *request) error { return s.idDocument(q, reporting.Purchase) }
+
+// idDocument prints the document {id} with write, on the ?papel= asked
+// (carta, the default, or oficio; the ticket keeps its own 80 mm paper).
+func (s *Server) idDocument(q *request, write func(*engine.Engine, engine.Actor, uint64, string, io.Writer) (string, error)) error {
 	id, err := q.id("id")
 	if err != nil {
 		return err
 	}
-	d, err := s.eng.SaleDetail(q.actor, id)
-	if err != nil {
-		return err
-	}
-	v := d.Venta
-	h, err := s.reportHeader(v.SucursalID)
-	if err != nil {
-		return err
-	}
-	doc := report.Sale{Numero: int64(v.NumeroComprobante), Fecha: v.FechaVenta, Sucursal: v.Sucursal,
-		Cliente: cmp.Or(v.RazonSocial, v.Cliente), NIT: v.NIT, Usuario: v.Usuario, TipoPago: v.TipoPago,
-		MetodoPago: v.MetodoPago, Descripcion: v.Descripcion, Estado: v.Estado, Descuento: int64(v.Descuento),
-		Total: int64(v.Total), ACuenta: int64(v.ACuenta), Saldo: int64(v.Saldo),
-		PagaCon: int64(v.PagaCon), Cambio: int64(v.Cambio), FechaLimite: v.FechaLimite}
-	if v.Complemento != "" {
-		doc.NIT += "-" + v.Complemento
-	}
-	// A Cuotas sale's papers prove the debt: what was paid and what is owed, by when.
-	for _, p := range d.Pagos {
-		if !p.Anulado {
-			doc.Cuotas = append(doc.Cuotas, report.AccountPayment{Fecha: p.Fecha, FechaLimite: p.FechaLimite,
-				MetodoPago: p.MetodoPago, Monto: int64(p.Monto), Estado: paymentState(p)})
-		}
-	}
-	// The note shows what was sold: a line voided on its own left the total,
-	// so it leaves the note too; returns do not change the note.
-	for _, l := range d.Detalles {
-		if l.Estado != 1 {
-			continue
-		}
-		sub := int64(l.Precio) * l.CantidadVendida
-		doc.Lines = append(doc.Lines, report.SaleLine{Cantidad: l.CantidadVendida, Unidad: l.Unidad, Producto: l.Producto,
-			Serie: l.Serie, Precio: int64(l.Precio), Subtotal: sub})
-		doc.Subtotal += sub
-	}
-	opt, err := s.paperOptions(q)
-	if err != nil {
-		return err
-	}
-	return q.pdf(prefix+report.Number(int64(v.NumeroComprobante)), func(w *bytes.Buffer) error {
-		return render(w, h, doc, opt)
-	})
-}
-
-// paperOptions are the PDF options of a document that offers a choice of
-// office paper: ?papel=carta (the default) or oficio. The ticket keeps its
-// own 80 mm paper whatever is asked.
-func (s *Server) paperOptions(q *request) (report.Options, error) {
-	size, ok := report.PaperSize(q.r.URL.Query().Get("papel"))
-	if !ok {
-		return report.Options{}, engine.Invalid("papel", "El papel debe ser Carta u Oficio.")
-	}
-	return report.Options{Generated: s.eng.Now(), Paper: size}, nil
-}
-
-// purchasePDF prints purchase {id}; lines voided on their own are struck
-// through, a voided purchase is stamped.
-func (s *Server) purchasePDF(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	d, err := s.eng.PurchaseDetail(q.actor, id)
-	if err != nil {
-		return err
-	}
-	c := d.Compra
-	h, err := s.reportHeader(c.Purchase.Sucursal)
-	if err != nil {
-		return err
-	}
-	doc := report.Purchase{ID: int64(c.ID), Fecha: c.FechaCompra, Sucursal: c.Sucursal, Proveedor: c.Proveedor, NIT: c.NIT,
-		TipoComprobante: c.TipoComprobante, NumeroComprobante: c.NumeroComprobante, TipoPago: c.TipoPago,
-		MetodoPago: c.MetodoPago, Usuario: c.Usuario, Descripcion: c.Descripcion, Estado: c.Estado,
-		Total: int64(c.Total), ACuenta: int64(c.ACuenta), Saldo: int64(c.Saldo)}
-	voided := c.Estado == engine.PurchaseVoided
-	for _, l := range d.Detalles {
-		// Voiding the purchase marks every line; only a line voided before
-		// (it keeps its own motivo) is shown struck through.
-		doc.Lines = append(doc.Lines, report.PurchaseLine{Cantidad: l.Cantidad, Unidad: l.Unidad, Producto: l.Producto,
-			Costo: int64(l.Costo), Subtotal: int64(l.Subtotal), Anulada: l.Estado == 0 && (!voided || l.Motivo != "")})
-	}
-	opt, err := s.paperOptions(q)
-	if err != nil {
-		return err
-	}
-	return q.pdf("compra_"+report.Number(int64(c.ID)), func(w *bytes.Buffer) error {
-		return report.PurchasePDF(w, h, doc, opt)
+	return q.document("pdf", func(w io.Writer) (string, error) {
+		return write(s.eng, q.actor, id, q.r.URL.Query().Get("papel"), w)
 	})
 }
 
@@ -131,12 +38,9 @@ type salesReportInput struct {
 	Sucursal   engine.Text `json:"sucursal"` // a branch id or TODOS
 }
 
-// salesByProductPDF sums, per product, the units still sold (net of returns,
-// voided sales and lines left out) and their value at the line prices, in a
-// date range and one or all branches, from the per-day product figures. Sale discounts are not spread over the
-// lines, as in the earlier system. Cost and profit only for Super. Roles
-// other than Super and Administrador get today in their own branch, as in
-// the sales list.
+// salesByProductPDF is the sales-by-product report (reporting.ProductSales)
+// of a date range in one or all branches. Roles other than Super and
+// Administrador get today in their own branch, as in the sales list.
 func (s *Server) salesByProductPDF(q *request) error {
 	var in salesReportInput
 	if err := q.decodeOptional(&in); err != nil {
@@ -154,37 +58,9 @@ func (s *Server) salesByProductPDF(q *request) error {
 	if err != nil {
 		return err
 	}
-	list, err := s.eng.SoldByProduct(q.actor, branches, desde, hasta)
-	if err != nil {
-		return err
-	}
-	withCost := engine.CanSeeCost(q.actor)
-	t := report.Table{Title: "REPORTE DE VENTAS POR PRODUCTO",
-		Subtitle: "Del " + dayText(desde) + " al " + dayText(hasta) + " · " + label +
-			" · Montos a precio de venta, sin descuentos",
-		Columns: []report.Column{col("Código", 12, "L"), col("Producto", 40, "L"), col("Cantidad", 10, "R"),
-			col("Precio promedio", 14, "R"), col("Total", 14, "R")}}
-	if withCost {
-		t.Columns = append(t.Columns, col("Costo total", 14, "R"), col("Utilidad", 14, "R"))
-	}
-	var qty int64
-	var total, cost engine.Money
-	for _, r := range list {
-		row := []string{r.Codigo, r.Producto, report.Quantity(r.Cantidad), report.Amount(average(r.Total, r.Cantidad)),
-			report.Amount(int64(r.Total))}
-		if withCost {
-			row = append(row, report.Amount(int64(r.CostoTotal)), report.Amount(int64(r.Total-r.CostoTotal)))
-		}
-		t.Rows = append(t.Rows, row)
-		qty, total, cost = qty+r.Cantidad, total+r.Total, cost+r.CostoTotal
-	}
-	if len(list) > 0 {
-		t.Totals = []string{"", "", report.Quantity(qty), "", report.Amount(int64(total))}
-		if withCost {
-			t.Totals = append(t.Totals, report.Amount(int64(cost)), report.Amount(int64(total-cost)))
-		}
-	}
-	return s.listPDF(q, "reporte_venta_producto", t)
+	return q.document("pdf", func(w io.Writer) (string, error) {
+		return reporting.ProductSales(s.eng, q.actor, branches, label, desde, hasta, w)
+	})
 }
 
 // reportBranches resolves the sucursal of a report: an id, or TODOS for every
@@ -194,7 +70,7 @@ func (s *Server) reportBranches(q *request, sucursal string) ([]uint64, string, 
 	sucursal = strings.TrimSpace(sucursal)
 	if strings.EqualFold(sucursal, "TODOS") || strings.EqualFold(sucursal, "TODAS") {
 		if !q.actor.IsAdmin() {
-			sucursal = id(q.actor.Home)
+			sucursal = strconv.FormatUint(q.actor.Home, 10)
 		} else {
 			all, err := s.eng.Branches()
 			if err != nil {
@@ -241,41 +117,10 @@ func (s *Server) branchOf(branch uint64, field string) (engine.Branch, error) {
 	return b, err
 }
 
-// average is total / n rounded half up to the centavo.
-func average(total engine.Money, n int64) int64 {
-	if n <= 0 {
-		return 0
-	}
-	return (2*int64(total) + n) / (2 * n)
-}
-
-// dayText prints a yyyy-MM-dd date as dd/MM/yyyy.
-func dayText(day string) string { return esbo.Day(day) }
-
-// purchasesPDF is the COMPRAS list's PDF for a branch and date range; totals
-// add the valid purchases.
+// purchasesPDF is the COMPRAS list's PDF for a branch and date range
+// (reporting.Purchases).
 func (s *Server) purchasesPDF(q *request) error {
-	branch, name, desde, hasta, err := s.exportScope(q)
-	if err != nil {
-		return err
-	}
-	list, err := s.eng.ListPurchases(q.actor, branch, desde, hasta)
-	if err != nil {
-		return err
-	}
-	t := report.Table{Title: "REPORTE DE COMPRAS", Subtitle: scopeText(name, desde, hasta) + " · Totales sin compras anuladas",
-		Columns: []report.Column{col("N°", 6, "C"), col("Fecha", 14, "C"), col("Proveedor", 26, "L"), col("Comprobante", 14, "L"),
-			col("Tipo de pago", 11, "C"), col("Total", 12, "R"), col("Saldo", 12, "R"), col("Usuario", 18, "L"), col("Estado", 9, "C")}}
-	var total, saldo engine.Money
-	for _, v := range list {
-		valid := v.Estado == engine.PurchaseValid
-		t.Rows = append(t.Rows, []string{id(v.ID), report.DateTime(v.FechaCompra), v.Proveedor,
-			strings.TrimSpace(v.TipoComprobante + " " + v.NumeroComprobante), v.TipoPago,
-			report.Amount(int64(v.Total)), report.Amount(int64(v.Saldo)), v.Usuario, report.ValidText(valid)})
-		if valid {
-			total, saldo = total+v.Total, saldo+v.Saldo
-		}
-	}
-	t.Totals = []string{"", "", "", "", "TOTAL", report.Amount(int64(total)), report.Amount(int64(saldo)), "", ""}
-	return s.listPDF(q, "compras", t)
+	return s.spanDocument(q, "pdf", func(sp reporting.Span, w io.Writer) (string, error) {
+		return reporting.Purchases(s.eng, q.actor, sp, "pdf", w)
+	})
 }

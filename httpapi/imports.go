@@ -1,7 +1,6 @@
 package httpapi
 
 import (
-	"bytes"
 	"errors"
 	"io"
 	"net/http"
@@ -9,7 +8,7 @@ import (
 
 	"sgc/engine"
 	"sgc/engine/importfile"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // Data import and export (docs/api-import.md): simulate a file, start its
@@ -170,47 +169,23 @@ func (s *Server) importPlan(q *request) error {
 }
 
 // importErrors gives the uploaded file back with a column Errores and the
-// refused cells in red.
+// refused cells in red (reporting.ImportErrors).
 func (s *Server) importErrors(q *request) error {
 	up, err := q.readImport()
 	if err != nil {
 		return err
 	}
-	pl, err := s.eng.SimulateImport(q.actor, up.req)
-	if err != nil {
-		return err
-	}
-	return q.file(xlsxType, `attachment; filename="errores-`+safeName(up.req.File)+`.xlsx"`,
-		func(w *bytes.Buffer) error { return report.ImportErrorsExcel(w, up.data, up.file.Sheets, pl) })
+	return q.document("xlsx", func(w io.Writer) (string, error) {
+		return reporting.ImportErrors(s.eng, q.actor, up.req, up.data, w)
+	})
 }
 
 func (s *Server) importTemplate(q *request) error { return s.importBook(q, "plantilla") }
 
 func (s *Server) importExport(q *request) error { return s.importBook(q, q.r.URL.Query().Get("tipo")) }
 
-// importBook answers the template or an export as an xlsx named after it and today.
+// importBook answers the template or an export as an xlsx named after it and
+// today (reporting.ImportBook).
 func (s *Server) importBook(q *request, kind string) error {
-	book, err := s.eng.ImportWorkbook(q.actor, kind)
-	if err != nil {
-		return err
-	}
-	name := kind + "-" + engine.BusinessDate(s.eng.Now()) + ".xlsx"
-	return q.file(xlsxType, `attachment; filename="`+name+`"`,
-		func(w *bytes.Buffer) error { return report.ImportWorkbookExcel(w, book) })
-}
-
-const xlsxType = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-
-// safeName keeps a download's name to letters, digits, dots and dashes.
-func safeName(s string) string {
-	out := make([]rune, 0, len(s))
-	for _, r := range s {
-		if r < 128 && (r == '.' || r == '-' || r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') {
-			out = append(out, r)
-		}
-	}
-	if len(out) == 0 {
-		return "archivo"
-	}
-	return string(out)
+	return q.document("xlsx", func(w io.Writer) (string, error) { return reporting.ImportBook(s.eng, q.actor, kind, w) })
 }

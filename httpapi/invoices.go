@@ -7,9 +7,7 @@ import (
 	"strconv"
 
 	"sgc/engine"
-	"sgc/engine/report"
 	"sgc/reporting"
-	"sgc/siat"
 )
 
 func (s *Server) invoiceRoutes() {
@@ -134,36 +132,15 @@ func (s *Server) invoiceXML(q *request) error {
 		func(w *bytes.Buffer) error { _, err := w.WriteString(inv.XML); return err })
 }
 
-// invoicePDF prints the representación gráfica on papel rollo (80 mm, QR
-// t=1), carta or oficio (t=2).
+// invoicePDF prints the representación gráfica on ?papel= rollo, carta or
+// oficio (reporting.Invoice).
 func (s *Server) invoicePDF(q *request) error {
 	id, err := q.id("id")
 	if err != nil {
 		return err
 	}
 	papel := q.r.URL.Query().Get("papel")
-	roll := papel == "rollo"
-	opt := report.Options{Generated: s.eng.Now()}
-	if !roll {
-		size, ok := report.PaperSize(papel)
-		if !ok {
-			return engine.Invalid("papel", "El papel es rollo, carta u oficio.")
-		}
-		opt.Paper = size
-	}
-	p, err := s.eng.InvoicePrintout(q.actor, id)
-	if err != nil {
-		return err
-	}
-	t := siat.QRPagina
-	if roll {
-		t = siat.QRRollo
-	}
-	inv := p.Invoice
-	doc := report.Invoice{XML: []byte(inv.XML), QR: p.QR(t), Words: p.Words, Units: p.Units, Roll: roll,
-		FueraDeLinea: inv.TipoEmision == siat.EmisionFueraLinea, SinValorLegal: inv.Ambiente == siat.AmbientePruebas,
-		Anulada: inv.Estado == engine.InvoiceAnnulled}
-	return q.pdf("factura_"+strconv.FormatInt(inv.Numero, 10), func(w *bytes.Buffer) error { return report.InvoicePDF(w, doc, opt) })
+	return q.document("pdf", func(w io.Writer) (string, error) { return reporting.Invoice(s.eng, q.actor, id, papel, w) })
 }
 
 type annulInput struct {

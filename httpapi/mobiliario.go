@@ -1,12 +1,11 @@
 package httpapi
 
 import (
-	"bytes"
+	"io"
 	"net/http"
-	"strings"
 
 	"sgc/engine"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 func (s *Server) furnitureRoutes() {
@@ -93,33 +92,12 @@ func (s *Server) deleteFurniture(q *request) error {
 	return q.json(http.StatusOK, msg{Message: "Mobiliario eliminado correctamente."})
 }
 
-// furniturePDF is the INVENTARIO MOBILIARIO report of the branch in the path.
+// furniturePDF is the INVENTARIO MOBILIARIO report of the branch in the
+// path (reporting.Mobiliario).
 func (s *Server) furniturePDF(q *request) error {
 	branch, err := q.id("id")
 	if err != nil {
 		return err
 	}
-	rows, total, err := s.eng.ListMobiliario(q.actor, branch)
-	if err != nil {
-		return err
-	}
-	h, err := s.reportHeader(branch)
-	if err != nil {
-		return err
-	}
-	t := report.Table{Title: "INVENTARIO MOBILIARIO", Subtitle: "Sucursal: " + h.Sucursal,
-		Columns: []report.Column{col("N°", 5, "R"), col("Fecha de entrega", 12, "L"), col("Mobiliario", 30, "L"),
-			col("Cantidad", 9, "R"), col("Valor", 12, "R"), col("Subtotal", 13, "R"), col("Estado", 9, "L"),
-			col("Largo × Alto × Ancho", 16, "L"), col("Observaciones", 28, "L")}}
-	for i, m := range rows {
-		dims := strings.Trim(strings.Join([]string{m.Largo, m.Alto, m.Ancho}, " × "), " ×")
-		t.Rows = append(t.Rows, []string{id(uint64(i + 1)), dayText(m.FechaEntrega), m.Mobiliario, report.Quantity(m.Cantidad),
-			report.Amount(int64(m.Valor)), report.Amount(int64(m.Subtotal)), m.Estado, dims, m.Observaciones})
-	}
-	if len(rows) > 0 {
-		t.Totals = []string{"", "", "TOTAL", "", "", report.Amount(int64(total)), "", "", ""}
-	}
-	return q.pdf("inventario_mobiliario", func(w *bytes.Buffer) error {
-		return report.ListPDF(w, h, t, report.Options{Generated: s.eng.Now()})
-	})
+	return q.document("pdf", func(w io.Writer) (string, error) { return reporting.Mobiliario(s.eng, q.actor, branch, w) })
 }

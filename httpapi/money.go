@@ -1,8 +1,10 @@
 package httpapi
 
 import (
+	"io"
+
 	"sgc/engine"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // moneyRoutes serves the income and expense categories (Super and
@@ -41,8 +43,8 @@ func (s *Server) moneyRoutes() {
 			}
 			return q.toggled(estado)
 		})
-		s.handle("GET "+entries+"/reporte-pdf", s.moneyEntriesExport(book, b.title, b.entries, false))
-		s.handle("GET "+entries+"/excel", s.moneyEntriesExport(book, b.title, b.entries, true))
+		s.handle("GET "+entries+"/reporte-pdf", s.moneyEntriesExport(book, b.title, b.entries, "pdf"))
+		s.handle("GET "+entries+"/excel", s.moneyEntriesExport(book, b.title, b.entries, "xlsx"))
 	}
 }
 
@@ -77,55 +79,22 @@ func (s *Server) saveMoneyEntry(book engine.Book) handlerFunc {
 	}
 }
 
+// moneyCategoriesPDF is the PDF list of book's categories
+// (reporting.MoneyCategories).
 func (s *Server) moneyCategoriesPDF(book engine.Book, title, name string) handlerFunc {
 	return func(q *request) error {
-		list, err := s.eng.MoneyCategories(book, false)
-		if err != nil {
-			return err
-		}
-		t := report.Table{Title: "REPORTE DE " + title, Columns: []report.Column{col("ID", 6, "C"), col("Categoría", 30, "L"),
-			col("Descripción", 50, "L"), col("Estado", 10, "C")}}
-		for _, c := range list {
-			t.Rows = append(t.Rows, []string{id(c.ID), c.Categoria, c.Descripcion, report.ActiveText(c.Estado)})
-		}
-		return s.listPDF(q, name, t)
+		return q.document("pdf", func(w io.Writer) (string, error) {
+			return reporting.MoneyCategories(s.eng, book, title, name, w)
+		})
 	}
 }
 
-// moneyEntriesExport prints (PDF) or exports (Excel) a branch's incomes or
-// expenses in a date range; the total adds the active ones.
-func (s *Server) moneyEntriesExport(book engine.Book, title, name string, excel bool) handlerFunc {
+// moneyEntriesExport prints (pdf) or exports (xlsx) a branch's incomes or
+// expenses in a date range (reporting.MoneyEntries).
+func (s *Server) moneyEntriesExport(book engine.Book, title, name, format string) handlerFunc {
 	return func(q *request) error {
-		branch, bname, desde, hasta, err := s.exportScope(q)
-		if err != nil {
-			return err
-		}
-		list, err := s.eng.ListMoneyEntries(q.actor, book, branch, desde, hasta)
-		if err != nil {
-			return err
-		}
-		sub := scopeText(bname, desde, hasta) + " · Total sin registros inactivos"
-		if excel {
-			sheet := report.Sheet{Name: title, Title: title, Subtitle: sub, Columns: []report.XColumn{xcol("N°", report.KindInt, 8),
-				xcol("Fecha", report.KindDateTime, 0), xcol("Concepto", report.KindText, 30), xcol("Categoría", report.KindText, 18),
-				xcol("N° comprobante", report.KindText, 14), xcol("Método de pago", report.KindText, 14),
-				xcol("N° documento", report.KindText, 14), xcol("Total", report.KindMoney, 0), xcol("Empleado", report.KindText, 24),
-				xcol("Descripción", report.KindText, 30), xcol("Estado", report.KindText, 10)}}
-			for _, m := range list.Data {
-				sheet.Rows = append(sheet.Rows, []any{int64(m.ID), m.Fecha, m.Concepto, m.Categoria, m.NumeroComprobante, m.MetodoPago,
-					m.NumeroDocumento, int64(m.Total), m.Empleado, m.Descripcion, report.ActiveText(m.Estado)})
-			}
-			sheet.Totals = []any{nil, nil, nil, nil, nil, nil, nil, int64(list.Total)}
-			return q.xlsx(report.FileName(name, desde, hasta, bname), sheet)
-		}
-		t := report.Table{Title: "REPORTE DE " + title, Subtitle: sub, Columns: []report.Column{col("N°", 6, "C"), col("Fecha", 14, "C"),
-			col("Concepto", 28, "L"), col("Categoría", 16, "L"), col("Comprobante", 12, "L"), col("Método", 12, "L"),
-			col("Total", 12, "R"), col("Empleado", 18, "L"), col("Estado", 9, "C")}}
-		for _, m := range list.Data {
-			t.Rows = append(t.Rows, []string{id(m.ID), report.DateTime(m.Fecha), m.Concepto, m.Categoria, m.NumeroComprobante,
-				m.MetodoPago, report.Amount(int64(m.Total)), m.Empleado, report.ActiveText(m.Estado)})
-		}
-		t.Totals = []string{"", "", "", "", "", "TOTAL", report.Amount(int64(list.Total)), "", ""}
-		return s.listPDF(q, name, t)
+		return s.spanDocument(q, format, func(sp reporting.Span, w io.Writer) (string, error) {
+			return reporting.MoneyEntries(s.eng, q.actor, book, title, name, sp, format, w)
+		})
 	}
 }

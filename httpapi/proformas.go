@@ -1,11 +1,11 @@
 package httpapi
 
 import (
-	"bytes"
+	"io"
 	"net/http"
 
 	"sgc/engine"
-	"sgc/engine/report"
+	"sgc/reporting"
 )
 
 // Quotations (docs/api-prices-quotes.md, Quotations): five staff roles; the
@@ -51,29 +51,11 @@ type docReason struct {
 	ProductoID engine.ID `json:"producto_id"`
 }
 
-// proformaPDF prints the PROFORMA / COTIZACIÓN under the header of its branch.
+// proformaPDF prints the PROFORMA / COTIZACIÓN {id} (reporting.Proforma).
 func (s *Server) proformaPDF(q *request) error {
 	id, err := q.id("id")
 	if err != nil {
 		return err
 	}
-	d, err := s.eng.ProformaDetail(q.actor, id)
-	if err != nil {
-		return err
-	}
-	p := d.Proforma
-	h, err := s.reportHeader(p.SucursalID)
-	if err != nil {
-		return err
-	}
-	doc := report.Proforma{Numero: int64(p.NumeroComprobante), Fecha: p.Fecha, Sucursal: p.Sucursal, Cliente: p.RazonSocial,
-		NIT: p.NIT, Telefono: p.Telefono, Direccion: p.Direccion, Usuario: p.Usuario, Descripcion: p.Descripcion,
-		Estado: p.Estado, Motivo: p.Motivo, Total: int64(p.Total)}
-	for _, l := range d.Detalles {
-		doc.Lines = append(doc.Lines, report.ProformaLine{Cantidad: l.Cantidad, Unidad: l.Unidad, Producto: l.Producto,
-			Precio: int64(l.Precio), Subtotal: int64(l.Subtotal)})
-	}
-	return q.pdf("proforma_"+report.Number(int64(p.NumeroComprobante)), func(w *bytes.Buffer) error {
-		return report.ProformaPDF(w, h, doc, report.Options{Generated: s.eng.Now()})
-	})
+	return q.document("pdf", func(w io.Writer) (string, error) { return reporting.Proforma(s.eng, q.actor, id, w) })
 }

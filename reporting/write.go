@@ -1,8 +1,3 @@
-// Package reporting turns engine data into the documents of engine/report:
-// the catalogue of range reports (utilidades, ventas, compras, anulaciones)
-// with the layout of each, and the company header every document carries.
-// The API serves them and the command line writes them through it, so both
-// give the same document; neither builds the other's handlers to get one.
 package reporting
 
 import (
