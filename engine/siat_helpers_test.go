@@ -1,7 +1,12 @@
 package engine
 
 import (
+	"archive/tar"
+	"bytes"
+	"compress/gzip"
 	"context"
+	"encoding/base64"
+	"io"
 	"net/http/httptest"
 	"sync"
 	"testing"
@@ -124,4 +129,117 @@ func (w *siatWorld) wantState(t testing.TB, id uint64, estado string) *Invoice {
 		t.Fatalf("factura %d: estado %s (%s %v), quería %s", inv.Numero, inv.Estado, inv.Error, inv.Mensajes, estado)
 	}
 	return inv
+}
+
+// restart replaces the worker with one of a new engine on the same store:
+// nothing of the first process's memory survives, only what was committed.
+func (w *siatWorld) restart(t *testing.T) {
+	t.Helper()
+	e, err := OpenStore(w.e.db, w.e.Dir())
+	skOK(t, err)
+	e.Now = w.clock.now
+	w.worker = e.NewSiatWorker(SiatOptions{BaseURL: w.url, Timeout: siatTestTimeout})
+}
+
+// at sets the clock to a La Paz wall time of the setup's month.
+func (w *siatWorld) at(day, hour, min, sec int) {
+	w.clock.mu.Lock()
+	w.clock.t = time.Date(2025, 3, day, hour, min, sec, 0, LaPaz)
+	w.clock.mu.Unlock()
+}
+
+// point reads branch 2's codes.
+func (w *siatWorld) point(t *testing.T) siatPoint {
+	t.Helper()
+	var p siatPoint
+	skOK(t, w.e.view(func(tx ReadTx) (err error) { p, err = getSiatPoint(tx, w.b2); return err }))
+	return p
+}
+
+// calls lists the double's calls of op in order.
+func (w *siatWorld) calls(op string) []sintest.Call {
+	var out []sintest.Call
+	for _, c := range w.sin.Log() {
+		if c.Op == op {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// wantRecovery checks the calls that brought an outage's invoices to the
+// SIN, in the SIN's order: a new CUFD after the probe that found the SIN
+// back; registroEventoSignificativo with the configured motivo, start and
+// end around every invoice, cufdEvento the CUFD they were emitted with and
+// the new CUFD; then packages of at most 500 whose cantidadFacturas is the
+// count of files they carry, all the invoices between them; then
+// validacionRecepcionPaqueteFactura until the verdict (the double answers
+// 901 once).
+func (w *siatWorld) wantRecovery(t *testing.T, cufdEvento string, invs ...*Invoice) {
+	t.Helper()
+	log := w.sin.Log()
+	probe, cufd, event := -1, -1, -1
+	for i, c := range log {
+		switch {
+		case c.Op == "registroEventoSignificativo" && c.Fields["cufdEvento"] == cufdEvento:
+			event = i
+		case event < 0 && c.Op == "verificarComunicacion":
+			probe = i
+		case event < 0 && c.Op == "cufd" && c.Fields["codigoSucursal"] == "1":
+			cufd = i
+		}
+	}
+	if event < 0 || cufd < probe {
+		t.Fatalf("sin CUFD nuevo antes del evento: sondeo %d, cufd %d, evento %d", probe, cufd, event)
+	}
+	ev := log[event].Fields
+	first, last := invs[0].FechaEmision, invs[0].FechaEmision
+	for _, inv := range invs {
+		first, last = minTime(first, inv.FechaEmision), maxTime(last, inv.FechaEmision)
+	}
+	if ev["codigoMotivoEvento"] != "2" || ev["cufd"] != w.point(t).CUFD || ev["cufd"] == cufdEvento ||
+		ev["fechaHoraInicioEvento"] > siat.SINTime(first) || ev["fechaHoraFinEvento"] < siat.SINTime(last) {
+		t.Fatalf("evento %v; facturas de %s a %s", ev, siat.SINTime(first), siat.SINTime(last))
+	}
+	files, packages, validations := 0, 0, 0
+	for _, c := range log[event:] {
+		switch c.Op {
+		case "recepcionPaqueteFactura":
+			n := packageFiles(t, c.Fields["archivo"])
+			if c.Fields["cantidadFacturas"] != itoa(int64(n)) || n > 500 {
+				t.Fatalf("paquete %d: cantidadFacturas %s con %d archivos", packages, c.Fields["cantidadFacturas"], n)
+			}
+			files, packages = files+n, packages+1
+		case "validacionRecepcionPaqueteFactura":
+			if packages == 0 {
+				t.Fatal("validación antes del paquete")
+			}
+			validations++
+		}
+	}
+	if files != len(invs) || validations <= packages {
+		t.Fatalf("%d facturas en los paquetes, %d validaciones; quería %d", files, validations, len(invs))
+	}
+	for _, inv := range invs {
+		w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
+	}
+}
+
+// packageFiles counts the invoices of a package as the SIN receives it:
+// base64 of a gzip of a tar.
+func packageFiles(t *testing.T, archivo string) int {
+	t.Helper()
+	gz, err := base64.StdEncoding.DecodeString(archivo)
+	skOK(t, err)
+	zr, err := gzip.NewReader(bytes.NewReader(gz))
+	skOK(t, err)
+	tr, n := tar.NewReader(zr), 0
+	for {
+		if _, err := tr.Next(); err == io.EOF {
+			return n
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
 }

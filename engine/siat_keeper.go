@@ -21,8 +21,9 @@ var siatParametrics = []string{siat.CatalogueTipoDocumentoIdentidad, siat.Catalo
 	siat.CatalogueTipoMoneda, siat.CatalogueTipoPuntoVenta, siat.CatalogueMensajesServicios}
 
 // keepCodes renews each configured point's CUIS and CUFD when due (force:
-// a new CUFD whatever the old one's validity, as after a contingency), then
-// the catalogues once a La Paz day.
+// a new CUFD whatever the old one's validity, as after a contingency),
+// re-emits fuera de línea the online invoices the old CUFD leaves behind,
+// then syncs the catalogues once a La Paz day.
 func (w *SiatWorker) keepCodes(ctx context.Context, c *siat.Client, cfg SiatConfig, force bool) error {
 	var first siat.PointOfSale
 	for i, place := range cfg.Sucursales {
@@ -42,7 +43,18 @@ func (w *SiatWorker) keepCodes(ctx context.Context, c *siat.Client, cfg SiatConf
 			}
 			p.CUIS, p.CUISVence, changed = codes.Codigo, codes.FechaVigencia, true
 		}
-		if force || p.CUFD == "" || siatDay(p.CUFDDesde) != siatDay(now) || now.Add(cufdAhead).After(p.CUFDVence) {
+		renew := force || p.CUFD == "" || siatDay(p.CUFDDesde) != siatDay(now) || now.Add(cufdAhead).After(p.CUFDVence)
+		if renew && !force && p.cufdUsable(now) {
+			// Online invoices under this CUFD never tried yet go first, in
+			// this pass's drain: a new CUFD would leave them unable to go
+			// online. The next pass renews.
+			waiting, err := w.untriedOnline(place.SucursalID, p.CUFD)
+			if err != nil {
+				return err
+			}
+			renew = !waiting
+		}
+		if renew {
 			if clock, err := c.SyncDateTime(ctx, pos(place, p)); err == nil {
 				// The SIN's clock is the reference for deadlines; a large
 				// difference is logged for the owner to fix the PC's clock.
@@ -70,6 +82,11 @@ func (w *SiatWorker) keepCodes(ctx context.Context, c *siat.Client, cfg SiatConf
 	}
 	if len(cfg.Sucursales) == 0 {
 		return nil
+	}
+	// A renewed CUFD leaves the online invoices still unsent under the old
+	// one unable to go online.
+	if err := w.reissueLate(ctx, c, cfg); err != nil {
+		return err
 	}
 	return w.syncCatalogues(ctx, c, first)
 }

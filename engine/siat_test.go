@@ -81,7 +81,9 @@ func TestInvoiceRefusesProductNotHomologated(t *testing.T) {
 // fake clock: the send that finds the SIN down starts the contingency, the
 // counter emits fuera de línea without waiting, the probe notices the SIN is
 // back, and the recovery registers the event with a new CUFD, sends the
-// package and validates it; every invoice is registered once.
+// package and validates it; every invoice is registered once. The online
+// invoice whose send met the outage can no longer go online with its CUFD:
+// it goes in the package, re-emitted fuera de línea.
 func TestInvoiceContingencyRecovery(t *testing.T) {
 	w := siatSetup(t)
 	online := w.sell(t, 1)
@@ -119,10 +121,12 @@ func TestInvoiceContingencyRecovery(t *testing.T) {
 		t.Fatal("la recuperación no pidió un CUFD nuevo")
 	}
 	w.wantState(t, off1.ID, InvoicePending) // the SIN still validates the package (901)
-	w.wantSIN(t, w.wantState(t, online.ID, InvoiceValid), siat.EstadoValidada)
+	w.wantState(t, online.ID, InvoicePending)
 	w.pass(t)
-	for _, inv := range []*Invoice{off1, off2} {
-		w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
+	w.wantRecovery(t, oldCUFD, online, off1, off2)
+	w.wantReissued(t, online)
+	if n := w.sin.Calls("recepcionFactura"); n != 1 {
+		t.Fatalf("recepcionFactura %d veces", n)
 	}
 	if st, _ := w.e.SiatState(w.b2); st.Pendientes != 0 {
 		t.Fatalf("quedan pendientes: %+v", st)
@@ -167,24 +171,35 @@ func TestInvoiceOutboxSurvivesRestart(t *testing.T) {
 	w.wantSIN(t, w.wantState(t, inv.ID, InvoiceValid), siat.EstadoValidada)
 }
 
+// TestInvoicePackagesOf500: an event of 501 invoices (the online one whose
+// send started the outage and 500 emitted during it) goes in two packages,
+// of 500 and 1, each declaring its exact count.
 func TestInvoicePackagesOf500(t *testing.T) {
 	w := siatSetup(t)
 	w.sin.Inject(sintest.FaultHTML5xx, "", 1)
-	w.sell(t, 1)
+	invs := []*Invoice{w.sell(t, 1)}
 	w.pass(t)
-	w.load(t, w.b2, w.p[0], 501)
-	for i := 0; i < 501; i++ {
+	w.load(t, w.b2, w.p[0], 500)
+	for i := 0; i < 500; i++ {
 		in := skSale(w.b2, skLine(w.p[0], 1, 10000))
 		in.Factura = true
-		_, err := w.e.CreateSale(w.seller, in)
+		id, err := w.e.CreateSale(w.seller, in)
 		skOK(t, err)
+		inv, err := w.e.InvoiceOfSale(w.super, id)
+		skOK(t, err)
+		invs = append(invs, inv)
 		w.clock.add(time.Second)
 	}
 	w.pass(t)
 	w.pass(t)
-	if n := w.sin.Calls("recepcionPaqueteFactura"); n != 2 {
-		t.Fatalf("501 facturas en %d paquetes", n)
+	var counts []string
+	for _, c := range w.calls("recepcionPaqueteFactura") {
+		counts = append(counts, c.Fields["cantidadFacturas"])
 	}
+	if strings.Join(counts, " ") != "500 1" {
+		t.Fatalf("501 facturas en paquetes de %v", counts)
+	}
+	w.wantRecovery(t, invs[0].CUFD, invs...)
 	if st, _ := w.e.SiatState(w.b2); st.Pendientes != 0 {
 		t.Fatalf("quedan pendientes: %+v", st)
 	}

@@ -50,9 +50,21 @@ func TestSendInvoiceAndStatus(t *testing.T) {
 	if err != nil || res.CodigoEstado != EstadoRechazada || len(res.Messages) == 0 {
 		t.Errorf("wrong CUF: %+v %v", res, err)
 	}
-	// Once the CUFD expires, invoices wait for a new one (953).
-	f.clock.Add(25 * time.Hour)
+	// A CUFD superseded by a newer one carries no more online invoices (953),
+	// though its 24 hours have not passed.
+	newer, err := f.client.CUFD(f.ctx, pos)
+	if err != nil {
+		t.Fatal(err)
+	}
 	_, doc = invoiceXML(t, pos, cufd, 7, f.clock.Now(), EmisionEnLinea)
+	res, err = f.client.SendInvoice(f.ctx, pos, online, doc)
+	if err != nil || res.CodigoEstado != EstadoRechazada || !hasCode(res.Messages, 953) {
+		t.Errorf("superseded CUFD: %+v %v", res, err)
+	}
+	// Once the CUFD in force expires, invoices wait for a new one (953).
+	pos.CUFD = newer.Codigo
+	f.clock.Add(25 * time.Hour)
+	_, doc = invoiceXML(t, pos, newer, 8, f.clock.Now(), EmisionEnLinea)
 	res, err = f.client.SendInvoice(f.ctx, pos, online, doc)
 	if err != nil || res.CodigoEstado != EstadoRechazada || !hasCode(res.Messages, 953) {
 		t.Errorf("expired CUFD: %+v %v", res, err)

@@ -45,7 +45,13 @@ func (s *SIN) recepcionFactura(f fields) el {
 	if bad != nil {
 		return refusal(op, *bad)
 	}
-	if !s.cufdInForce(key, f["cufd"]) {
+	// An online invoice travels with the point's CUFD in force: one past its
+	// 24 hours, or superseded by a newer one, is refused, and the invoice
+	// can only go in a contingency package. Whether the SIN still takes a
+	// superseded CUFD before it expires is unverified: the double takes the
+	// strict reading, so a client that sends online with anything but the
+	// newest CUFD fails here instead of passing on our own client's word.
+	if !s.cufdInForce(key, f["cufd"]) || f["cufd"] != s.points[key].current {
 		return refusal(op, msg(codeCUFDNoVigente, "CUFD NO VIGENTE"))
 	}
 	doc, bad := unpack(f["archivo"], f["hashArchivo"])

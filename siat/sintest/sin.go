@@ -61,6 +61,7 @@ type SIN struct {
 	packages map[string]*packageRecord
 	faults   []faultPlan
 	calls    map[string]int
+	log      []Call
 	nextCode int64
 }
 
@@ -79,6 +80,21 @@ func (s *SIN) Calls(op string) int {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	return s.calls[op]
+}
+
+// Call is one request that reached the double: its operation and fields.
+type Call struct {
+	Op     string
+	Fields map[string]string
+}
+
+// Log lists the calls that reached the double in order (those answered
+// with an injected failure too), so a test can check the SIN's order of
+// operations and what each call said.
+func (s *SIN) Log() []Call {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]Call(nil), s.log...)
 }
 
 // InvoiceState is the SIN's state of a CUF (908, 905 …) and how many times
@@ -111,6 +127,7 @@ func (s *SIN) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	s.mu.Lock()
 	s.calls[req.op]++
+	s.log = append(s.log, Call{Op: req.op, Fields: req.fields})
 	s.mu.Unlock()
 
 	if f := s.takeFault(req.op); f != 0 {
