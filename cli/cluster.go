@@ -39,6 +39,20 @@ func memberOf(dir string) (*local, error) {
 	return l, nil
 }
 
+// memberCall asks the member running in dir, through its local socket, for a
+// change to the cluster and returns the member's message about it.
+func memberCall(dir, method, path string) (string, error) {
+	l, err := memberOf(dir)
+	if err != nil {
+		return "", err
+	}
+	var out struct {
+		Message string `json:"message"`
+	}
+	err = l.call(method, path, nil, &out)
+	return out.Message, err
+}
+
 func newClusterStatusCmd(e env) *cobra.Command {
 	var dir string
 	cmd := &cobra.Command{
@@ -125,17 +139,11 @@ func newClusterRemoveCmd(e env) *cobra.Command {
 		Short: "Quita del grupo un miembro muerto (por nombre, ID o dirección del grupo)",
 		Args:  cobra.ExactArgs(1),
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := memberOf(dir)
+			message, err := memberCall(dir, "DELETE", "/api/cluster/miembros/"+url.PathEscape(args[0]))
 			if err != nil {
 				return err
 			}
-			var out struct {
-				Message string `json:"message"`
-			}
-			if err := l.call("DELETE", "/api/cluster/miembros/"+url.PathEscape(args[0]), nil, &out); err != nil {
-				return err
-			}
-			fmt.Fprintln(e.stdout, out.Message)
+			fmt.Fprintln(e.stdout, message)
 			return nil
 		},
 	}
@@ -150,14 +158,8 @@ func newClusterRotateCmd(e env) *cobra.Command {
 		Short: "Cambia el token para unir máquinas al grupo: el anterior deja de servir",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, args []string) error {
-			l, err := memberOf(dir)
+			message, err := memberCall(dir, "POST", "/api/cluster/token")
 			if err != nil {
-				return err
-			}
-			var out struct {
-				Message string `json:"message"`
-			}
-			if err := l.call("POST", "/api/cluster/token", nil, &out); err != nil {
 				return err
 			}
 			// The member wrote the new token in this folder before answering.
@@ -166,7 +168,7 @@ func newClusterRotateCmd(e env) *cobra.Command {
 			if err != nil {
 				return err
 			}
-			fmt.Fprintf(e.stdout, "%s\nToken nuevo (guardado en %s de cada miembro):\n  %s\n", out.Message, path, strings.TrimSpace(string(raw)))
+			fmt.Fprintf(e.stdout, "%s\nToken nuevo (guardado en %s de cada miembro):\n  %s\n", message, path, strings.TrimSpace(string(raw)))
 			return nil
 		},
 	}
