@@ -54,6 +54,10 @@ func newServeCmd(e env) *cobra.Command {
 // closes the store.
 func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupFlags, secure tlsFlags, cf clusterFlags) error {
 	log := slog.New(slog.NewTextHandler(e.stderr, nil))
+	probe, err := siatProbeEvery(e.getenv("SGC_SIAT_SONDEO"))
+	if err != nil {
+		return err
+	}
 	eng, node, err := openServeEngine(ctx, e, dir, addr, cf, log)
 	if err != nil {
 		return err
@@ -108,8 +112,9 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	keeperCtx, stopKeeper := context.WithCancel(ctx)
 	keeperDone := make(chan struct{})
 	// SGC_SIAT_URL replaces the SIN's address of the configured ambiente
-	// (a proxy, the tests' double).
-	invoicing := eng.NewSiatWorker(engine.SiatOptions{BaseURL: e.getenv("SGC_SIAT_URL")})
+	// (a proxy, the tests' double); SGC_SIAT_SONDEO shortens the probe
+	// during a contingency for the browser tests.
+	invoicing := eng.NewSiatWorker(engine.SiatOptions{BaseURL: e.getenv("SGC_SIAT_URL"), ProbeEvery: probe})
 	api.UseSiat(invoicing)
 	runBackups := backupLoop(keeper, node, invoicing.Run)
 	go func() { runBackups(keeperCtx); close(keeperDone) }()
@@ -218,4 +223,17 @@ func printURLs(e env, a net.Addr, scheme string) {
 			fmt.Fprintf(e.stdout, "  %s://%s:%d\n", scheme, ipn.IP, tcp.Port)
 		}
 	}
+}
+
+// siatProbeEvery reads SGC_SIAT_SONDEO ("2s"): the interval of the SIN probe
+// during a contingency, for tests; empty keeps the worker's own.
+func siatProbeEvery(v string) (time.Duration, error) {
+	if v == "" {
+		return 0, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("SGC_SIAT_SONDEO %q no es una duración válida (p. ej. 2s)", v)
+	}
+	return d, nil
 }

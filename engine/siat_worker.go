@@ -13,6 +13,10 @@ import (
 type SiatOptions struct {
 	BaseURL string
 	Timeout time.Duration // one call; 0 is siat.DefaultTimeout
+	// ProbeEvery (SGC_SIAT_SONDEO) is the probe's interval during a
+	// contingency; 0 is siatProbeEvery. Only tests shorten it, so that a
+	// browser test sees the recovery without waiting 20 s.
+	ProbeEvery time.Duration
 }
 
 // The worker's rhythm: a pass every siatPassEvery (the outbox leaves
@@ -81,7 +85,11 @@ func (w *SiatWorker) pass(ctx context.Context) error {
 	}
 	if cont.Activa {
 		now := w.e.Now()
-		if now.Sub(w.last) < siatProbeEvery {
+		every := w.opt.ProbeEvery
+		if every <= 0 {
+			every = siatProbeEvery
+		}
+		if now.Sub(w.last) < every {
 			return nil
 		}
 		w.last = now

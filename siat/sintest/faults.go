@@ -39,6 +39,13 @@ func (s *SIN) Inject(f Fault, op string, times int) {
 	s.faults = append(s.faults, faultPlan{fault: f, op: op, times: times})
 }
 
+// Heal drops every injected failure still pending: the SIN answers again.
+func (s *SIN) Heal() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.faults = nil
+}
+
 func (s *SIN) takeFault(op string) Fault {
 	s.mu.Lock()
 	defer s.mu.Unlock()

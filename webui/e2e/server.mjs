@@ -53,12 +53,13 @@ async function waitUntilUp(url, child, log, timeoutMs) {
 }
 
 /**
- * Starts the server (with the demo business when `demo`, and any further
- * flags of sgc serve in `args`, such as cluster mode's). Resolves to
+ * Starts the server (with the demo business when `demo`, any further flags
+ * of sgc serve in `args`, such as cluster mode's, and further variables of
+ * its environment in `env`, such as SGC_SIAT_URL). Resolves to
  * { url, password, dataDir, log, stop }; `log` collects the server's output
  * for failure reports.
  */
-export async function startServer({ timeoutMs = 20_000, demo = false, args: extra = [] } = {}) {
+export async function startServer({ timeoutMs = 20_000, demo = false, args: extra = [], env = {} } = {}) {
   if (!haveBinary()) throw new Error(`${SGC_BIN} not found: run make build from the repository root`);
   const dataDir = await mkdtemp(join(tmpdir(), 'sgc-e2e-'));
   const port = await freePort();
@@ -66,7 +67,7 @@ export async function startServer({ timeoutMs = 20_000, demo = false, args: extr
   const log = [];
   const args = ['serve', '--data', dataDir, '--addr', `127.0.0.1:${port}`, ...(demo ? ['--demo'] : []), ...extra];
   const child = spawn(SGC_BIN, args, {
-    env: { ...process.env, SGC_ADMIN_PASSWORD: ADMIN_PASSWORD, SGC_DATA: dataDir },
+    env: { ...process.env, ...env, SGC_ADMIN_PASSWORD: ADMIN_PASSWORD, SGC_DATA: dataDir },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout.on('data', (d) => log.push(String(d)));

@@ -22,12 +22,14 @@ export function missingBinary() {
  * A suite's own server (on a temporary data folder) and browser, started
  * before its tests and stopped after them, so no suite copies that setup.
  * Call it first in a describe (its `before` runs ahead of the suite's own);
- * `suite.server` and `suite.browser` are there from then on.
+ * `suite.server` and `suite.browser` are there from then on. `options` are
+ * startServer's, or an async function answering them when they depend on
+ * something started first (the SIN double's address).
  */
 export function withServer(options) {
   const suite = { server: null, browser: null };
   before(async () => {
-    suite.server = await startServer(options);
+    suite.server = await startServer(typeof options === 'function' ? await options() : options);
     suite.browser = await launch();
   });
   after(async () => {
