@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
-	"net/http/httptest"
 	"slices"
 	"testing"
 	"time"
@@ -22,29 +21,8 @@ import (
 // p50/p99 of a send, and the seconds of a second pass over the same outbox
 // (its answers lost), which writes nothing.
 func BenchmarkOfflineReplay(b *testing.B) {
-	eng, root := benchStore(b)
-	for i := 1; i <= 5; i++ {
-		in := engine.ProductInput{Codigo: fmt.Sprintf("B-%d", i), Producto: fmt.Sprintf("Producto %d", i), Unidad: "1", Categoria: "1"}
-		in.Precios[0] = "10.50"
-		id, err := eng.SaveProduct(root, 0, in)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := eng.InitialLoad(root, engine.InitialLoadInput{Sucursal: 1, Producto: engine.ID(id), Cantidad: 100, Costo: 500}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	token, _, err := eng.Login("admin", "clave-bench-1", "127.0.0.1")
-	if err != nil {
-		b.Fatal(err)
-	}
-	srv := httptest.NewServer(New(eng, nil, nil).Handler())
-	defer srv.Close()
+	eng, root, srv, token, lines := benchCounter(b, 100)
 	const queued = 1000
-	lines := make([]map[string]any, 5)
-	for i := range lines {
-		lines[i] = map[string]any{"id": i + 1, "cantidad": 1, "precio": 10.50}
-	}
 	made := time.Now().Add(-2 * time.Hour)
 	bodies := make([][]byte, queued)
 	for i := range bodies {

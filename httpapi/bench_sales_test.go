@@ -18,28 +18,7 @@ import (
 // sales by 1, 8 and 64 concurrent sellers, reporting sales per second and the
 // p50/p99 latency of a call.
 func BenchmarkSaleHTTP(b *testing.B) {
-	eng, root := benchStore(b)
-	for i := 1; i <= 5; i++ {
-		in := engine.ProductInput{Codigo: fmt.Sprintf("B-%d", i), Producto: fmt.Sprintf("Producto %d", i), Unidad: "1", Categoria: "1"}
-		in.Precios[0] = "10.50"
-		id, err := eng.SaveProduct(root, 0, in)
-		if err != nil {
-			b.Fatal(err)
-		}
-		if err := eng.InitialLoad(root, engine.InitialLoadInput{Sucursal: 1, Producto: engine.ID(id), Cantidad: 900_000, Costo: 500}); err != nil {
-			b.Fatal(err)
-		}
-	}
-	token, _, err := eng.Login("admin", "clave-bench-1", "127.0.0.1")
-	if err != nil {
-		b.Fatal(err)
-	}
-	srv := httptest.NewServer(New(eng, nil, nil).Handler())
-	defer srv.Close()
-	lines := make([]map[string]any, 5)
-	for i := range lines {
-		lines[i] = map[string]any{"id": i + 1, "cantidad": 1, "precio": 10.50}
-	}
+	_, _, srv, token, lines := benchCounter(b, 900_000)
 	body, _ := json.Marshal(map[string]any{"sucursal": 1, "total": 52.50, "productos": lines})
 	const perRun = 512
 	for _, sellers := range []int{1, 8, 64} {
@@ -95,6 +74,35 @@ func BenchmarkSaleHTTP(b *testing.B) {
 
 // benchStore is a bootstrapped store with fsync on (closed with the benchmark),
 // one unit and one category, and the Super who acts in it.
+// benchCounter is where the sale benchmarks start: five products at 10.50
+// with stock units each in branch 1, admin signed in (token) and the API
+// served by srv; lines is a sale of one unit of each.
+func benchCounter(b *testing.B, stock engine.Int) (eng *engine.Engine, root engine.Actor, srv *httptest.Server, token string, lines []map[string]any) {
+	eng, root = benchStore(b)
+	for i := 1; i <= 5; i++ {
+		in := engine.ProductInput{Codigo: fmt.Sprintf("B-%d", i), Producto: fmt.Sprintf("Producto %d", i), Unidad: "1", Categoria: "1"}
+		in.Precios[0] = "10.50"
+		id, err := eng.SaveProduct(root, 0, in)
+		if err != nil {
+			b.Fatal(err)
+		}
+		if err := eng.InitialLoad(root, engine.InitialLoadInput{Sucursal: 1, Producto: engine.ID(id), Cantidad: stock, Costo: 500}); err != nil {
+			b.Fatal(err)
+		}
+	}
+	token, _, err := eng.Login("admin", "clave-bench-1", "127.0.0.1")
+	if err != nil {
+		b.Fatal(err)
+	}
+	srv = httptest.NewServer(New(eng, nil, nil).Handler())
+	b.Cleanup(srv.Close)
+	lines = make([]map[string]any, 5)
+	for i := range lines {
+		lines[i] = map[string]any{"id": i + 1, "cantidad": 1, "precio": 10.50}
+	}
+	return eng, root, srv, token, lines
+}
+
 func benchStore(b *testing.B) (*engine.Engine, engine.Actor) {
 	eng, err := engine.Open(b.TempDir(), engine.Options{})
 	if err != nil {
