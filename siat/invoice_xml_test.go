@@ -2,13 +2,11 @@ package siat
 
 import (
 	"errors"
-	"fmt"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
+
+	"sgc/siat/sintest"
 )
 
 // saleInvoice is a 3-line sale with a line discount and an additional one,
@@ -78,30 +76,9 @@ func TestInvoiceXMLValidatesAgainstXSD(t *testing.T) {
 // and fails the test on a complaint.
 func xmllint(t *testing.T, doc []byte, xsd string) {
 	t.Helper()
-	if err := lint(t, doc, xsd); err != nil {
+	if err := sintest.Xmllint(t, doc, xsd); err != nil {
 		t.Fatalf("%v\n%s", err, doc)
 	}
-}
-
-// lint runs xmllint and returns its complaint. CI installs libxml2-utils,
-// so there a missing xmllint fails the test; elsewhere the test is skipped.
-func lint(t *testing.T, doc []byte, xsd string) error {
-	t.Helper()
-	bin, err := exec.LookPath("xmllint")
-	if err != nil {
-		if os.Getenv("CI") == "true" {
-			t.Fatal("xmllint falta: instale libxml2-utils")
-		}
-		t.Skip("xmllint no está instalado (libxml2-utils); la factura no se validó contra el XSD")
-	}
-	f := filepath.Join(t.TempDir(), "factura.xml")
-	if err := os.WriteFile(f, doc, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	if out, err := exec.Command(bin, "--noout", "--schema", filepath.Join("sintest", "xsd", xsd), f).CombinedOutput(); err != nil {
-		return fmt.Errorf("xmllint: %v\n%s", err, out)
-	}
-	return nil
 }
 
 // Check refuses what the XSD refuses: each case breaks one facet, and
@@ -136,7 +113,7 @@ func TestInvoiceCheckMirrorsXSD(t *testing.T) {
 			t.Errorf("%s: XML accepted, err %v", name, err)
 		}
 		if c.lint {
-			if err := lint(t, inv.write("facturaComputarizadaCompraVenta"), "facturaComputarizadaCompraVenta.xsd"); err == nil {
+			if err := sintest.Xmllint(t, inv.write("facturaComputarizadaCompraVenta"), "facturaComputarizadaCompraVenta.xsd"); err == nil {
 				t.Errorf("%s: xmllint accepted what Check refused", name)
 			}
 		}

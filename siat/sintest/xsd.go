@@ -10,7 +10,7 @@ import (
 )
 
 // The SIN's sector-1 XSDs (ver. 23/08/2021), the double's reference for what
-// an invoice may hold; the package siat's xmllint test reads the same files.
+// an invoice may hold; Xmllint hands the same files to xmllint.
 //
 //go:embed xsd/*.xsd
 var xsdFiles embed.FS
