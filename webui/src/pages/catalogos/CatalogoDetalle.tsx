@@ -4,11 +4,11 @@
 // page and, on a valid catalogue with more than one valid line, a valid
 // line may be cancelled with a reason.
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { eliminarProductoCatalogo, getCatalogo, type Catalogo, type CatalogoDetalle } from '../../api/catalogos';
 import { ApiError } from '../../api/client';
 import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
+import { DocHead, type DocField } from '../../components/DocHead';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
@@ -21,7 +21,7 @@ import { CATALOGO_MSG, EstadoCatalogo } from './common';
 
 /** The header fields of a catalogue. */
 export function CatalogoCabecera({ catalogo }: { catalogo: Catalogo }) {
-  const items: [string, ReactNode][] = [
+  const items: DocField[] = [
     ['N°', <strong>{catalogo.nro_catalogo}</strong>],
     ['Fecha y hora', formatDateTime(catalogo.fecha)],
     ['Sucursal', catalogo.sucursal],
@@ -31,26 +31,7 @@ export function CatalogoCabecera({ catalogo }: { catalogo: Catalogo }) {
     ['Válido hasta', formatDate(catalogo.fecha_fin)],
     ['Estado', <EstadoCatalogo estado={catalogo.estado} />],
   ];
-  return (
-    <div className="doc-head">
-      <dl className="doc-fields">
-        {items.map(([k, v]) => (
-          <div key={k} className="doc-field">
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-        <div className="doc-field doc-field-wide">
-          <dt>Descripción</dt>
-          <dd>{catalogo.descripcion || <span className="muted">Sin descripción</span>}</dd>
-        </div>
-      </dl>
-      <dl className="doc-amounts">
-        <dt className="grand">Total</dt>
-        <dd className="grand">{formatMoney(catalogo.total)}</dd>
-      </dl>
-    </div>
-  );
+  return <DocHead fields={items} descripcion={catalogo.descripcion || <span className="muted">Sin descripción</span>} total={catalogo.total} />;
 }
 
 /** Valid lines: cancelling one is allowed only when more than one remains. */

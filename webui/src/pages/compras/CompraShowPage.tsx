@@ -2,12 +2,12 @@
 // lines; a line can be voided with a reason while the purchase is valid and
 // has more than one valid line.
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { compraPdfPath, compraValida, eliminarProductoCompra, getCompra, type CompraDetalle } from '../../api/compras';
 import { openPdf } from '../../api/downloads';
 import { BackButton } from '../../components/BackButton';
 import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
+import { DocHead, type DocField } from '../../components/DocHead';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
@@ -96,48 +96,24 @@ export function CompraShowPage() {
       ) : (
         <>
           <Card title={`Compra N° ${c.id}`}>
-            <div className="doc-head">
-              <dl className="doc-fields">
-                {(
-                  [
-                    ['Fecha', formatDateTime(c.fecha_compra)],
-                    ['Sucursal', c.sucursal],
-                    ['Proveedor', c.proveedor],
-                    ['NIT', c.nit || '—'],
-                    ['Comprobante', `${c.tipo_comprobante || 'Ninguno'}${c.numero_comprobante ? ` N° ${c.numero_comprobante}` : ''}`],
-                    ['Tipo de pago', c.tipo_pago],
-                    ['Método de pago', c.metodo_pago],
-                    ['N° documento', c.numero_documento || '—'],
-                    ['Usuario', c.empleado || c.usuario],
-                    ['Estado', <EstadoCompra estado={c.estado} />],
-                    ...(c.tipo_pago === 'Cuotas' && c.fecha_limite ? [['Fecha límite', formatDate(c.fecha_limite)]] : []),
-                  ] as [string, ReactNode][]
-                ).map(([k, v]) => (
-                  <div key={k} className="doc-field">
-                    <dt>{k}</dt>
-                    <dd>{v}</dd>
-                  </div>
-                ))}
-                {c.descripcion && (
-                  <div className="doc-field doc-field-wide">
-                    <dt>Descripción</dt>
-                    <dd>{c.descripcion}</dd>
-                  </div>
-                )}
-              </dl>
-              <dl className="doc-amounts">
-                {c.tipo_pago === 'Cuotas' && (
-                  <>
-                    <dt>A cuenta</dt>
-                    <dd>{formatMoney(c.a_cuenta)}</dd>
-                  </>
-                )}
-                <dt>Saldo</dt>
-                <dd>{formatMoney(c.saldo)}</dd>
-                <dt className="grand">Total</dt>
-                <dd className="grand">{formatMoney(c.total)}</dd>
-              </dl>
-            </div>
+            <DocHead
+              fields={[
+                ['Fecha', formatDateTime(c.fecha_compra)],
+                ['Sucursal', c.sucursal],
+                ['Proveedor', c.proveedor],
+                ['NIT', c.nit || '—'],
+                ['Comprobante', `${c.tipo_comprobante || 'Ninguno'}${c.numero_comprobante ? ` N° ${c.numero_comprobante}` : ''}`],
+                ['Tipo de pago', c.tipo_pago],
+                ['Método de pago', c.metodo_pago],
+                ['N° documento', c.numero_documento || '—'],
+                ['Usuario', c.empleado || c.usuario],
+                ['Estado', <EstadoCompra estado={c.estado} />],
+                ...(c.tipo_pago === 'Cuotas' && c.fecha_limite ? ([['Fecha límite', formatDate(c.fecha_limite)]] as DocField[]) : []),
+              ]}
+              descripcion={c.descripcion}
+              amounts={[...(c.tipo_pago === 'Cuotas' ? ([['A cuenta', formatMoney(c.a_cuenta)]] as DocField[]) : []), ['Saldo', formatMoney(c.saldo)]]}
+              total={c.total}
+            />
           </Card>
           <Card title="Productos" className="card-gap">
             <CartTable columns={columns} rows={detalles} rowKey={(d) => d.productoId} empty={MSG.emptyTable} rowClass={(d) => (Number(d.estado) === 1 ? undefined : 'row-void')} />

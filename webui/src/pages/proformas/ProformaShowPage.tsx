@@ -1,11 +1,11 @@
 // VER COTIZACIÓN (/admin/show-proforma/:id): number, date and time, branch,
 // client, NIT/CI, total, user and description, and the lines (product, unit,
 // quantity, price, subtotal), with Imprimir and Volver.
-import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { getProforma, type Proforma, type ProformaDetalle } from '../../api/proformas';
 import { BackButton } from '../../components/BackButton';
 import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
+import { DocHead, type DocField } from '../../components/DocHead';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
@@ -16,7 +16,7 @@ import { useLoad } from '../../lib/useLoad';
 import { EstadoProforma, printProforma } from './common';
 
 function Cabecera({ proforma }: { proforma: Proforma }) {
-  const items: [string, ReactNode][] = [
+  const items: DocField[] = [
     ['N° de cotización', <strong>{proforma.numero_comprobante}</strong>],
     ['Fecha y hora', formatDateTime(proforma.fecha)],
     ['Sucursal', proforma.sucursal],
@@ -26,26 +26,7 @@ function Cabecera({ proforma }: { proforma: Proforma }) {
     ['Estado', <EstadoProforma estado={proforma.estado} />],
   ];
   if (Number(proforma.estado) !== 1 && proforma.motivo_anulacion) items.push(['Motivo de anulación', proforma.motivo_anulacion]);
-  return (
-    <div className="doc-head">
-      <dl className="doc-fields">
-        {items.map(([k, v]) => (
-          <div key={k} className="doc-field">
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-        <div className="doc-field doc-field-wide">
-          <dt>Descripción</dt>
-          <dd>{proforma.descripcion || <span className="muted">Sin descripción</span>}</dd>
-        </div>
-      </dl>
-      <dl className="doc-amounts">
-        <dt className="grand">Total</dt>
-        <dd className="grand">{formatMoney(proforma.total)}</dd>
-      </dl>
-    </div>
-  );
+  return <DocHead fields={items} descripcion={proforma.descripcion || <span className="muted">Sin descripción</span>} total={proforma.total} />;
 }
 
 const COLUMNS: CartColumn<ProformaDetalle>[] = [
