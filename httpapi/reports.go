@@ -119,7 +119,10 @@ func (s *Server) reportDocument(r reporting.Def, format string) handlerFunc {
 // document answers a document that write renders as format (a PDF inline,
 // a spreadsheet as a download) under the file name write gives. It renders
 // into memory first, so that a failure is still answered as a JSON error.
+// The write deadline moves before rendering: a deadline already passed
+// while a large export rendered could no longer be moved.
 func (q *request) document(format string, write func(w io.Writer) (string, error)) error {
+	q.extendWrite(exportWriteTime)
 	var buf bytes.Buffer
 	name, err := write(&buf)
 	if err != nil {
