@@ -53,7 +53,8 @@ func TestSaleVoidAnnulsItsInvoice(t *testing.T) {
 		draft := opsSale(1, opsLine(w.products[0], 1, 100))
 		draft["factura"] = true
 		status, body := w.call(t, "POST", "/api/ventas", w.token(engine.RoleVendedor), draft)
-		if status != http.StatusCreated || body["factura_id"] == 0.0 {
+		// The counter's answer names the factura: its number and CUF.
+		if status != http.StatusCreated || body["factura_id"] == 0.0 || body["numero_factura"] == nil || body["cuf"] == nil || body["cuf"] == "" {
 			t.Fatalf("invoiced sale: %d %v", status, body)
 		}
 		return uint64(body["venta_id"].(float64)), uint64(body["factura_id"].(float64))

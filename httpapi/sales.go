@@ -43,14 +43,22 @@ func (s *Server) createSale(q *request) error {
 	if err != nil {
 		return err
 	}
-	// The counter says "Venta N° … guardada" and the change at once, without
-	// a second call.
+	// The counter says "Venta N° … guardada", the change and the factura's
+	// number and CUF at once, without a second call.
 	d, err := s.eng.SaleDetail(q.actor, id)
 	if err != nil {
 		return err
 	}
-	return q.json(http.StatusCreated, map[string]any{"message": "Venta guardada con éxito", "id": id, "venta_id": id,
-		"numero_comprobante": d.Venta.NumeroComprobante, "cambio": d.Venta.Cambio, "factura_id": d.Venta.FacturaID})
+	answer := map[string]any{"message": "Venta guardada con éxito", "id": id, "venta_id": id,
+		"numero_comprobante": d.Venta.NumeroComprobante, "cambio": d.Venta.Cambio, "factura_id": d.Venta.FacturaID}
+	if d.Venta.FacturaID != 0 {
+		inv, err := s.eng.Invoice(q.actor, d.Venta.FacturaID)
+		if err != nil {
+			return err
+		}
+		answer["numero_factura"], answer["cuf"] = inv.Numero, inv.CUF
+	}
+	return q.json(http.StatusCreated, answer)
 }
 
 // voidSale voids a whole sale with the body's motivo and, for an invoiced

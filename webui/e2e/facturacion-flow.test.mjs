@@ -51,7 +51,8 @@ async function waitFactura(page, numero, estado, ms = 60_000) {
 
 /**
  * Sells one unit with Factura at Registrar Venta as the cashier: answers the
- * sale's answer, how long the counter took, and checks the printed factura.
+ * sale's answer and how long the counter took, and checks the printed
+ * factura and the notice's number and CUF.
  */
 async function sellWithFactura(page) {
   await page.goto('/admin/nueva-venta');
@@ -76,6 +77,10 @@ async function sellWithFactura(page) {
   await expectPdfTab(tab, await printed);
   await tab.close();
   await page.locator('.sale-saved', { hasText: `Venta N° ${body.numero_comprobante} guardada` }).waitFor();
+  // The cashier reads the factura's number and CUF on the notice.
+  const notice = page.locator('.sale-saved-factura');
+  await notice.filter({ hasText: `Factura N° ${body.numero_factura}` }).waitFor();
+  assert.match(await notice.textContent(), new RegExp(`CUF ${body.cuf}$`));
   return { body, took };
 }
 

@@ -104,8 +104,10 @@ export interface VentaGuardada {
   numero_comprobante: number;
   /** Change of paga_con, in bolivianos. */
   cambio: number;
-  /** The sale's factura, when invoiced (0 otherwise). */
+  /** The sale's factura, when invoiced (0 otherwise), with its number and CUF. */
   factura_id?: number;
+  numero_factura?: number;
+  cuf?: string;
 }
 
 /** The sales of a branch in a date range. */

@@ -355,7 +355,12 @@ export function NuevaVentaPage() {
       setDraft(freshDraft());
       setErrors({});
       setDetailsOpen(false);
-      setSaved({ id, numero: Number(res?.numero_comprobante) || 0, cambio: Math.round(Number(res?.cambio ?? 0) * 100) });
+      setSaved({
+        id,
+        numero: Number(res?.numero_comprobante) || 0,
+        cambio: Math.round(Number(res?.cambio ?? 0) * 100),
+        factura: res?.factura_id && res.cuf ? { numero: Number(res.numero_factura), cuf: res.cuf } : undefined,
+      });
       search.current?.focus();
       // An invoiced sale prints its factura (the roll for the thermal printer).
       const printed = res?.factura_id ? facturaPdfPath(res.factura_id, paper === 'Termico' ? 'rollo' : paper === 'Oficio' ? 'oficio' : 'carta') : documentPath(id, paper);

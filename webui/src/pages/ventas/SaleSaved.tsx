@@ -1,6 +1,7 @@
 // What Registrar Venta says after a sale, over the empty screen of the next
-// one: its number, the change to give, and the papers again (a jammed
-// printer, a customer who wants the other paper) without a trip to VENTAS.
+// one: its number, its factura's number and CUF, the change to give, and the
+// papers again (a jammed printer, a customer who wants the other paper)
+// without a trip to VENTAS.
 import { Link } from 'wouter';
 import { openPdf } from '../../api/downloads';
 import { notaPath, ticketPath, type PaperType } from '../../api/ventas';
@@ -15,6 +16,8 @@ export interface SavedSale {
   numero: number;
   /** Change in centavos (0 when Paga con was not told). */
   cambio: number;
+  /** Its factura, when invoiced. */
+  factura?: { numero: number; cuf: string };
 }
 
 /** "Venta N° 12 guardada". */
@@ -29,6 +32,11 @@ export function SaleSaved({ sale, paper, toast, onClose }: { sale: SavedSale; pa
     <div className="sale-saved" role="status">
       <Icon name="check" />
       <strong>{savedText(sale.numero)}</strong>
+      {sale.factura && (
+        <span className="sale-saved-factura">
+          Factura N° <b>{sale.factura.numero}</b> · CUF <code>{sale.factura.cuf}</code>
+        </span>
+      )}
       {sale.cambio > 0 && (
         <span className="sale-saved-change">
           Cambio: <b>{formatMoney(sale.cambio / 100)}</b>
