@@ -8,6 +8,13 @@ export function onlyDigits(text: string): string {
   return text.replace(/\D+/g, '');
 }
 
+/** The errors but those of `name`: a field's error goes once the user changes it. */
+export function withoutError(errors: FieldErrors, name: string): FieldErrors {
+  if (!errors[name]) return errors;
+  const { [name]: _gone, ...rest } = errors;
+  return rest;
+}
+
 /** What useForm returns. */
 export interface FormState<T> {
   values: T;
@@ -48,11 +55,7 @@ export function useForm<T extends object>(initial: T | (() => T)): FormState<T> 
   }, [setBusy]);
   const set = useCallback(<K extends keyof T>(name: K, value: T[K]) => {
     setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => {
-      if (!e[name as string]) return e;
-      const { [name as string]: _gone, ...rest } = e;
-      return rest;
-    });
+    setErrors((e) => withoutError(e, name as string));
   }, []);
   return { values, errors, busy, dirty: JSON.stringify(values) !== start, set, setValues, setErrors, setBusy, claim };
 }

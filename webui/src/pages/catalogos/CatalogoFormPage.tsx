@@ -13,15 +13,17 @@ import type { PickerProduct } from '../../api/productos-picker';
 import { showPdfInTab } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
-import { ClienteSelect, DEFAULT_CLIENTE, type ClienteFields } from '../../components/ClienteSelect';
+import { ClienteBlock, type ClienteBlockFields } from '../../components/ClienteBlock';
+import { DEFAULT_CLIENTE } from '../../components/ClienteSelect';
 import { Loading } from '../../components/Feedback';
-import { Field, OtherErrors } from '../../components/Form';
+import { OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { bs, cartTotal, lineErrorsByKey } from '../../lib/cart';
 import { fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
+import { withoutError } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import {
@@ -36,32 +38,28 @@ import { CatalogoCart } from './CatalogoCart';
 import { CatalogoPicker } from './CatalogoPicker';
 import { CATALOGO_MSG, MessageDialog, saveErrorText, updateErrorText, withDialog, type DialogText } from './common';
 
-interface CatalogoForm extends ClienteFields {
-  descripcion: string;
-}
-
-const FRESH: CatalogoForm = { ...DEFAULT_CLIENTE, descripcion: '' };
+const FRESH: ClienteBlockFields = { ...DEFAULT_CLIENTE, descripcion: '' };
 const FORM_FIELDS = ['cliente', 'cliente_id', 'razon_social', 'nit', 'complemento', 'telefono', 'direccion', 'descripcion', 'total', 'productos', 'sucursal'];
 
 /** The new-catalogue screen. */
 export function NuevoCatalogoPage() {
-  return <CatalogoFormScreen />;
+  return <ClienteBlockFieldsScreen />;
 }
 
 /** The edit screen. */
 export function EditarCatalogoPage() {
   const { id } = useParams<{ id: string }>();
-  return <CatalogoFormScreen id={Number(id)} />;
+  return <ClienteBlockFieldsScreen id={Number(id)} />;
 }
 
-function CatalogoFormScreen({ id }: { id?: number }) {
+function ClienteBlockFieldsScreen({ id }: { id?: number }) {
   const editing = id !== undefined;
   const { session } = useSession();
   const branchId = useBranchId();
   const toast = useToast();
   const [, navigate] = useLocation();
 
-  const [form, setForm] = useState<CatalogoForm>(FRESH);
+  const [form, setForm] = useState<ClienteBlockFields>(FRESH);
   const [cart, setCart] = useState<CatalogoLine[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
@@ -112,13 +110,9 @@ function CatalogoFormScreen({ id }: { id?: number }) {
 
   const inCart = useMemo(() => new Set(cart.map((l) => l.id)), [cart]);
 
-  const set = (name: keyof CatalogoForm, value: string) => {
+  const set = (name: keyof ClienteBlockFields, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));
-    setErrors((e) => {
-      if (!e[name]) return e;
-      const { [name]: _gone, ...rest } = e;
-      return rest;
-    });
+    setErrors((e) => withoutError(e, name));
   };
 
   const apply = (r: CatalogoResult) => {
@@ -187,25 +181,6 @@ function CatalogoFormScreen({ id }: { id?: number }) {
     }
   };
 
-  const text = (name: keyof CatalogoForm, label: string, opts: { className?: string; numeric?: boolean; placeholder?: string } = {}) => (
-    <Field label={label} name={name} errors={errors} className={opts.className}>
-      <input
-        id={`f-${name}`}
-        className="input"
-        type={(opts.numeric ? 'tel' : 'text') as 'text'}
-        inputMode={opts.numeric ? 'numeric' : undefined}
-        placeholder={opts.placeholder}
-        readOnly={editing}
-        value={form[name]}
-        onInput={(e) => {
-          const v = opts.numeric ? e.currentTarget.value.replace(/\D+/g, '') : e.currentTarget.value;
-          if (v !== e.currentTarget.value) e.currentTarget.value = v;
-          set(name, v);
-        }}
-      />
-    </Field>
-  );
-
   const errorList = Object.entries(errors)
     .filter(([, v]) => v?.length)
     .map(([k, v]) => <li key={k}>{v[0]}</li>);
@@ -237,29 +212,7 @@ function CatalogoFormScreen({ id }: { id?: number }) {
                   </span>
                 </div>
               )}
-              <div className="form-grid form-grid-compact">
-                <Field label="Cliente" name="cliente" errors={errors} className="span-2">
-                  {editing ? (
-                    <input id="f-cliente" className="input" readOnly value={form.razon_social} />
-                  ) : (
-                    <ClienteSelect clientes={clientes.data} value={form.cliente} onChange={(c) => setForm((f) => ({ ...f, ...c }))} />
-                  )}
-                </Field>
-                {text('nit', 'CI/NIT')}
-                {text('razon_social', 'Razón Social')}
-                {text('telefono', 'Teléfono', { numeric: true, placeholder: 'Solo números' })}
-                {text('direccion', 'Dirección')}
-                <Field label="Descripción (opcional)" name="descripcion" errors={errors} className="span-2">
-                  <textarea
-                    id="f-descripcion"
-                    className="input"
-                    rows={2}
-                    readOnly={editing}
-                    value={form.descripcion}
-                    onInput={(e) => set('descripcion', e.currentTarget.value)}
-                  />
-                </Field>
-              </div>
+              <ClienteBlock form={form} errors={errors} clientes={clientes.data} set={set} onCliente={(c) => setForm((f) => ({ ...f, ...c }))} locked={editing} />
             </Card>
             <Card title="Productos" className="op-picker">
               <CatalogoPicker

@@ -23,6 +23,7 @@ import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { METODOS_PAGO } from '../../lib/paymentMethods';
+import { withoutError } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { useStoredState } from '../../lib/useStoredState';
 import { cartTotal, lineErrorsByKey } from '../../lib/cart';
@@ -95,11 +96,7 @@ export function NuevaCompraPage() {
 
   const set = <K extends keyof CompraForm>(name: K, value: CompraForm[K]) => {
     setForm((f) => ({ ...f, [name]: value }));
-    setErrors((e) => {
-      if (!e[name]) return e;
-      const { [name]: _gone, ...rest } = e;
-      return rest;
-    });
+    setErrors((e) => withoutError(e, name));
   };
 
   const add = (p: PickerProduct) => {

@@ -12,9 +12,10 @@ import { createProforma, proformaPdfPath, type ProformaInput } from '../../api/p
 import { showPdfInTab } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
-import { ClienteSelect, DEFAULT_CLIENTE, type ClienteFields } from '../../components/ClienteSelect';
+import { ClienteBlock, type ClienteBlockFields } from '../../components/ClienteBlock';
+import { DEFAULT_CLIENTE } from '../../components/ClienteSelect';
 import { FieldError } from '../../components/Feedback';
-import { Field, OtherErrors } from '../../components/Form';
+import { OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { ProductPicker } from '../../components/ProductPicker';
@@ -22,6 +23,7 @@ import { useToast } from '../../components/Toast';
 import { fieldErrorsOf } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { withoutError } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { useStoredState } from '../../lib/useStoredState';
@@ -30,11 +32,7 @@ import { addProformaProduct, asProformaCart, PROFORMA_CART_MSG, proformaLinesPay
 import { PROFORMA_MSG, proformaSaveErrorText } from './common';
 import { ProformaCart } from './ProformaCart';
 
-interface ProformaForm extends ClienteFields {
-  descripcion: string;
-}
-
-const FRESH: ProformaForm = { ...DEFAULT_CLIENTE, descripcion: '' };
+const FRESH: ClienteBlockFields = { ...DEFAULT_CLIENTE, descripcion: '' };
 const FORM_FIELDS = ['cliente', 'razon_social', 'nit', 'telefono', 'direccion', 'descripcion', 'total', 'productos', 'sucursal'];
 
 /** The new-quotation screen. */
@@ -50,7 +48,7 @@ export function NuevaProformaPage() {
   }, [clientes.error, toast]);
 
   const [cart, setCart] = useStoredState<ProformaLine[]>(`sgc.proforma.carrito.${branchId}`, [], asProformaCart);
-  const [form, setForm] = useState<ProformaForm>(FRESH);
+  const [form, setForm] = useState<ClienteBlockFields>(FRESH);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
   const [busy, setBusy] = useState(false);
@@ -59,13 +57,9 @@ export function NuevaProformaPage() {
 
   const totalCents = cartTotal(cart, (l) => l.precio);
 
-  const set = (name: keyof ProformaForm, value: string) => {
+  const set = (name: keyof ClienteBlockFields, value: string) => {
     setForm((f) => ({ ...f, [name]: value }));
-    setErrors((e) => {
-      if (!e[name]) return e;
-      const { [name]: _gone, ...rest } = e;
-      return rest;
-    });
+    setErrors((e) => withoutError(e, name));
   };
 
   const add = (p: PickerProduct) => {
@@ -113,24 +107,6 @@ export function NuevaProformaPage() {
     }
   };
 
-  const text = (name: keyof ProformaForm, label: string, opts: { className?: string; numeric?: boolean; placeholder?: string } = {}) => (
-    <Field label={label} name={name} errors={errors} className={opts.className}>
-      <input
-        id={`f-${name}`}
-        className="input"
-        type={(opts.numeric ? 'tel' : 'text') as 'text'}
-        inputMode={opts.numeric ? 'numeric' : undefined}
-        placeholder={opts.placeholder}
-        value={form[name]}
-        onInput={(e) => {
-          const v = opts.numeric ? e.currentTarget.value.replace(/\D+/g, '') : e.currentTarget.value;
-          if (v !== e.currentTarget.value) e.currentTarget.value = v;
-          set(name, v);
-        }}
-      />
-    </Field>
-  );
-
   return (
     <>
       <PageHeader
@@ -141,18 +117,7 @@ export function NuevaProformaPage() {
       <div className="op-layout">
         <div className="op-main">
           <Card title="Datos del cliente" className="op-form">
-            <div className="form-grid form-grid-compact">
-              <Field label="Cliente" name="cliente" errors={errors} className="span-2">
-                <ClienteSelect clientes={clientes.data} value={form.cliente} onChange={(c) => setForm((f) => ({ ...f, ...c }))} />
-              </Field>
-              {text('nit', 'CI/NIT')}
-              {text('razon_social', 'Razón Social')}
-              {text('telefono', 'Teléfono', { numeric: true, placeholder: 'Solo números' })}
-              {text('direccion', 'Dirección')}
-              <Field label="Descripción (opcional)" name="descripcion" errors={errors} className="span-2">
-                <textarea id="f-descripcion" className="input" rows={2} value={form.descripcion} onInput={(e) => set('descripcion', e.currentTarget.value)} />
-              </Field>
-            </div>
+            <ClienteBlock form={form} errors={errors} clientes={clientes.data} set={set} onCliente={(c) => setForm((f) => ({ ...f, ...c }))} />
           </Card>
           <Card title="Productos de la sucursal" className="op-picker">
             <ProductPicker sucursalId={branchId} variant="venta" onAdd={add} />
