@@ -91,7 +91,10 @@ type SiatStatus struct {
 
 // SiatState answers SiatStatus for the counter of branch; the warning names
 // the hours left of the 48 the SIN allows once the oldest unsent offline
-// invoice is 36 hours old.
+// invoice is 36 hours old, and says when they are over. An online invoice
+// whose send met the outage counts as offline: once the SIN answers it is
+// re-emitted fuera de línea (siat_reissue.go). An annulment waiting in the
+// outbox is no invoice to send.
 func (e *Engine) SiatState(branch uint64) (st SiatStatus, err error) {
 	now := e.Now()
 	err = e.view(func(tx ReadTx) error {
@@ -114,13 +117,13 @@ func (e *Engine) SiatState(branch uint64) (st SiatStatus, err error) {
 		if c.Activa {
 			st.Desde = c.Inicio
 		}
-		return tx.Bucket(bktInvoiceOutbox).ForEach(func(k, _ []byte) error {
+		return each(tx.Bucket(bktInvoiceOutbox), func(k []byte, o *outboxEntry) error {
 			inv, err := getInvoice(tx, btoi(k))
 			if err != nil {
 				return err
 			}
 			st.Pendientes++
-			if inv.TipoEmision == 2 {
+			if o.Accion == "enviar" && (inv.TipoEmision == 2 || c.Activa) {
 				st.FueraDeLinea++
 				if st.MasAntigua.IsZero() || inv.FechaEmision.Before(st.MasAntigua) {
 					st.MasAntigua = inv.FechaEmision
@@ -132,10 +135,26 @@ func (e *Engine) SiatState(branch uint64) (st SiatStatus, err error) {
 	if !st.MasAntigua.IsZero() {
 		left := OfflineWindow - now.Sub(st.MasAntigua)
 		st.HorasRestante = float64(left.Round(time.Minute)) / float64(time.Hour)
-		if now.Sub(st.MasAntigua) >= SiatWarnAfter {
-			st.Alerta = "Hay " + itoa(int64(st.FueraDeLinea)) + " facturas emitidas fuera de línea sin enviar al SIN; quedan " +
-				itoa(int64(left/time.Hour)) + " horas del plazo de 48 horas. Revise la conexión a internet y Facturas."
+		switch {
+		case left <= 0:
+			st.Alerta = "Hay " + itoa(int64(st.FueraDeLinea)) + " facturas emitidas fuera de línea sin enviar al SIN y pasaron " +
+				"las 48 horas del plazo. Revise la conexión a internet y Facturas; el SIN puede rechazarlas."
+		case now.Sub(st.MasAntigua) >= SiatWarnAfter:
+			st.Alerta = "Hay " + itoa(int64(st.FueraDeLinea)) + " facturas emitidas fuera de línea sin enviar al SIN; " +
+				hoursLeft(left) + " del plazo de 48 horas. Revise la conexión a internet y Facturas."
 		}
 	}
 	return st, err
+}
+
+// hoursLeft says in Spanish the whole hours left of the window.
+func hoursLeft(d time.Duration) string {
+	switch h := int64(d / time.Hour); h {
+	case 0:
+		return "queda menos de una hora"
+	case 1:
+		return "queda 1 hora"
+	default:
+		return "quedan " + itoa(h) + " horas"
+	}
 }

@@ -41,7 +41,9 @@ func TestInvoiceOnlineSaleIsSentAfterCommit(t *testing.T) {
 }
 
 // TestInvoiceOfflineWarnsBefore48Hours: the dashboard's warning appears once
-// the oldest unsent offline invoice is 36 hours old.
+// the oldest unsent offline invoice is 36 hours old, counts down, and says
+// when the 48 hours are over. The online invoice whose send met the outage
+// counts: it will go in the package too.
 func TestInvoiceOfflineWarnsBefore48Hours(t *testing.T) {
 	w := siatSetup(t)
 	w.sin.Inject(sintest.FaultHTML5xx, "", 1000)
@@ -49,12 +51,24 @@ func TestInvoiceOfflineWarnsBefore48Hours(t *testing.T) {
 	w.pass(t)
 	w.sell(t, 1)
 	w.clock.add(35 * time.Hour)
-	if st, _ := w.e.SiatState(w.b2); st.Alerta != "" || st.FueraDeLinea != 1 {
+	if st, _ := w.e.SiatState(w.b2); st.Alerta != "" || st.FueraDeLinea != 2 {
 		t.Fatalf("a las 35 h: %+v", st)
 	}
 	w.clock.add(2 * time.Hour)
-	if st, _ := w.e.SiatState(w.b2); !strings.Contains(st.Alerta, "quedan 11 horas") {
+	if st, _ := w.e.SiatState(w.b2); !strings.Contains(st.Alerta, "Hay 2 facturas") || !strings.Contains(st.Alerta, "quedan 11 horas") {
 		t.Fatalf("a las 37 h: %+v", st)
+	}
+	w.clock.add(10 * time.Hour)
+	if st, _ := w.e.SiatState(w.b2); !strings.Contains(st.Alerta, "queda 1 hora del plazo") {
+		t.Fatalf("a las 47 h: %+v", st)
+	}
+	w.clock.add(30 * time.Minute)
+	if st, _ := w.e.SiatState(w.b2); !strings.Contains(st.Alerta, "queda menos de una hora") {
+		t.Fatalf("a las 47 h 30: %+v", st)
+	}
+	w.clock.add(90 * time.Minute)
+	if st, _ := w.e.SiatState(w.b2); !strings.Contains(st.Alerta, "pasaron las 48 horas") || st.HorasRestante >= 0 {
+		t.Fatalf("a las 49 h: %+v", st)
 	}
 }
 
