@@ -372,3 +372,36 @@ func TestInvoiceWithoutTokenFileSaysSo(t *testing.T) {
 		t.Fatalf("second pass within the minute: %v", err)
 	}
 }
+
+// TestInvoicePackageObservedNamesItsInvoice: a package the SIN validates
+// with 904 names the file it refused (numeroArchivo); that invoice alone is
+// OBSERVADA with the SIN's messages, the others VALIDADA, and none is left
+// to send.
+func TestInvoicePackageObservedNamesItsInvoice(t *testing.T) {
+	w := siatSetup(t)
+	w.sin.Inject(sintest.FaultHTML5xx, "", 1)
+	online := w.sell(t, 1)
+	w.pass(t)
+	good, bad := w.sell(t, 1), w.sell(t, 1)
+	// A CUF that does not follow from the invoice's data, as a bug would write it.
+	skOK(t, w.e.update(func(tx *Tx) error {
+		return patchInvoice(tx, bad.ID, func(inv *Invoice) {
+			inv.XML = strings.Replace(inv.XML, "<cuf>"+inv.CUF+"</cuf>", "<cuf>"+good.CUF+"</cuf>", 1)
+		})
+	}))
+	w.clock.add(time.Minute)
+	w.pass(t)
+	w.pass(t)
+	got := w.wantState(t, bad.ID, InvoiceObserved)
+	if got.CodigoEstado != siat.EstadoObservada || len(got.Mensajes) == 0 {
+		t.Fatalf("la observada: %+v", got)
+	}
+	for _, inv := range []*Invoice{online, good} {
+		if got := w.wantState(t, inv.ID, InvoiceValid); len(got.Mensajes) != 0 {
+			t.Fatalf("factura %d con mensajes de otra: %v", got.Numero, got.Mensajes)
+		}
+	}
+	if st, _ := w.e.SiatState(w.b2); st.Pendientes != 0 {
+		t.Fatalf("quedan pendientes: %+v", st)
+	}
+}
