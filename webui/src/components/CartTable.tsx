@@ -45,8 +45,10 @@ export function indexColumn<T>(): CartColumn<T> {
 /**
  * The Producto column: the name, and under it the code and whatever else
  * the table tells of the line (unit, units, reason), joined with " · ".
+ * With clamp a long name stops at two lines and shows whole as its tooltip
+ * (the quotation and catalogue carts, whose column is narrow).
  */
-export function productColumn<T>(name: (row: T) => string, details: (row: T) => (string | false | null | undefined)[]): CartColumn<T> {
+export function productColumn<T>(name: (row: T) => string, details: (row: T) => (string | false | null | undefined)[], clamp = false): CartColumn<T> {
   return {
     header: 'Producto',
     className: 'col-product',
@@ -54,7 +56,9 @@ export function productColumn<T>(name: (row: T) => string, details: (row: T) => 
       const sub = details(row).filter(Boolean).join(' · ');
       return (
         <div className="cart-product">
-          <strong>{name(row)}</strong>
+          <strong className={clamp ? 'clamp-2' : undefined} title={clamp ? name(row) : undefined}>
+            {name(row)}
+          </strong>
           {sub && <small>{sub}</small>}
         </div>
       );

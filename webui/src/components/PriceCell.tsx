@@ -4,6 +4,7 @@
 import type { PriceLevel } from '../api/productos-picker';
 import { formatAmount, formatMoney } from '../lib/format';
 import { levelOfPrice } from '../lib/priceLevels';
+import type { CartColumn } from './CartTable';
 import { MoneyInput } from './MoneyInput';
 
 /** PriceCell props. */
@@ -50,4 +51,28 @@ export function PriceCell({ producto, niveles, cents, onChange, onLevel, placeho
       {box}
     </div>
   );
+}
+
+/**
+ * The Precio column of the quotation and catalogue carts: the line's price,
+ * empty at 0, handed on as typed; with onLevel, the level select over it.
+ */
+export function priceColumn<T extends { producto: string; niveles: PriceLevel[]; precio: number }>(
+  onPrice: (line: T, text: string) => void,
+  onLevel?: (line: T, nivel: number) => void,
+): CartColumn<T> {
+  return {
+    header: 'Precio',
+    className: 'col-price',
+    cell: (l) => (
+      <PriceCell
+        producto={l.producto}
+        niveles={l.niveles}
+        placeholder=""
+        cents={l.precio > 0 ? l.precio : null}
+        onLevel={onLevel && ((nivel) => onLevel(l, nivel))}
+        onChange={(_c, _ok, text) => onPrice(l, text)}
+      />
+    ),
+  };
 }

@@ -5,11 +5,11 @@
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { CartLines, removeColumn } from '../../components/CartLines';
-import { indexColumn, type CartColumn } from '../../components/CartTable';
+import { indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { Icon } from '../../components/Icon';
 import { Card } from '../../components/PageHeader';
-import { PriceCell } from '../../components/PriceCell';
+import { priceColumn } from '../../components/PriceCell';
 import { bs, cartTotal } from '../../lib/cart';
 import { formatMoney } from '../../lib/format';
 import {
@@ -50,34 +50,8 @@ export function CatalogoCart({ cart, setCart, apply, lineErrors, submitLabel, bu
 
   const columns: CartColumn<CatalogoLine>[] = [
     indexColumn(),
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (l) => (
-        <div className="cart-product">
-          <strong className="clamp-2" title={l.producto}>
-            {l.producto}
-          </strong>
-          <small>
-            {l.codigo}
-            {l.cantidad > 1 ? ` · ${l.cantidad} unidades` : ''}
-          </small>
-        </div>
-      ),
-    },
-    {
-      header: 'Precio',
-      className: 'col-price',
-      cell: (l) => (
-        <PriceCell
-          producto={l.producto}
-          niveles={l.niveles}
-          placeholder=""
-          cents={l.precio > 0 ? l.precio : null}
-          onChange={(_c, _ok, raw) => setCart(setCatalogoPrice(cart, l.key, raw))}
-        />
-      ),
-    },
+    productColumn((l) => l.producto, (l) => [l.codigo, l.cantidad > 1 && `${l.cantidad} unidades`], true),
+    priceColumn((l, text) => setCart(setCatalogoPrice(cart, l.key, text))),
     removeColumn((l) => apply(removeCatalogoLine(cart, l.key)), <span className="visually-hidden">Quitar</span>),
   ];
 

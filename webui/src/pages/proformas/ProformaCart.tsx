@@ -2,8 +2,8 @@
 // editable price (two decimals, empty at 0), the quantity, the line total and
 // the remove button; 10 lines per page, a line's errors under it.
 import { CartLines, removeColumn } from '../../components/CartLines';
-import { QtyInput, type CartColumn } from '../../components/CartTable';
-import { PriceCell } from '../../components/PriceCell';
+import { productColumn, QtyInput, type CartColumn } from '../../components/CartTable';
+import { priceColumn } from '../../components/PriceCell';
 import { formatMoney } from '../../lib/format';
 import { bs, removeLine } from '../../lib/cart';
 import {
@@ -26,35 +26,11 @@ export interface ProformaCartProps {
 /** The cart table. */
 export function ProformaCart({ cart, setCart, onRemoved, lineErrors }: ProformaCartProps) {
   const columns: CartColumn<ProformaLine>[] = [
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (l) => (
-        <div className="cart-product">
-          <strong className="clamp-2" title={l.producto}>
-            {l.producto}
-          </strong>
-          <small>
-            {[l.codigo, l.unidad].filter(Boolean).join(' · ')}
-            {` · Stock ${l.stock}`}
-          </small>
-        </div>
-      ),
-    },
-    {
-      header: 'Precio',
-      className: 'col-price',
-      cell: (l) => (
-        <PriceCell
-          producto={l.producto}
-          niveles={l.niveles}
-          placeholder=""
-          cents={l.precio > 0 ? l.precio : null}
-          onLevel={(nivel) => setCart(chooseProformaLevel(cart, l.key, nivel))}
-          onChange={(_c, _ok, raw) => setCart(setProformaPrice(cart, l.key, raw))}
-        />
-      ),
-    },
+    productColumn((l) => l.producto, (l) => [l.codigo, l.unidad, `Stock ${l.stock}`], true),
+    priceColumn(
+      (l, text) => setCart(setProformaPrice(cart, l.key, text)),
+      (l, nivel) => setCart(chooseProformaLevel(cart, l.key, nivel)),
+    ),
     {
       header: 'Cant.',
       className: 'col-qty center',
