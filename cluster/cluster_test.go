@@ -99,6 +99,13 @@ func TestFormJoinRestartRemove(t *testing.T) {
 	if v := voters(t, n1); v != 3 {
 		t.Fatalf("voters = %d, want 3", v)
 	}
+	// Every member derives the same key to seal secrets in the store: each
+	// received the CA's key when it was admitted.
+	k1, err1 := n1.SealKey()
+	k3, err3 := n3.SealKey()
+	if err1 != nil || err3 != nil || len(k1) != 32 || string(k1) != string(k3) {
+		t.Fatalf("sealing keys differ: %x %v, %x %v", k1, err1, k3, err3)
+	}
 
 	// A write through one member is read on another.
 	if _, err := n3.Client().Put(ctx, "prueba", "uno"); err != nil {
