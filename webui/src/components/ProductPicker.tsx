@@ -5,7 +5,7 @@
 // without stock. Enter takes a code off the box at once and adds its product
 // (barcode readers, see scanQueue.ts); after "+" the cursor is back in the
 // box for the next code.
-import { useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { useEffect, useRef, useState, type MutableRefObject, type ReactNode } from 'react';
 import { buscarProductos, PRICE_KEYS, productImages, type PickerProduct } from '../api/productos-picker';
 import { beep } from '../lib/beep';
 import { focusWhenShown } from '../lib/focusWhenShown';
@@ -61,6 +61,30 @@ function levelsOf(p: PickerProduct, variant: 'venta' | 'compra'): { label: strin
     return p.niveles.filter((l) => Number(l.precio) > 0).map((l) => ({ label: `P${l.nivel}`, value: Number(l.precio) }));
   }
   return PRICE_KEYS.map((k, i) => ({ label: `P${i + 1}`, value: Number(p[k] ?? 0) })).filter((l) => variant === 'compra' || l.value > 0);
+}
+
+/**
+ * The first cells of a picker's row: the thumbnail that opens the gallery,
+ * and the name with code and unit, `children` under it.
+ */
+export function PickerProductCells({ p, onOpen, children }: { p: PickerProduct; onOpen: (g: GalleryRequest) => void; children?: ReactNode }) {
+  return (
+    <>
+      <td>
+        <ProductThumb images={productImages(p)} title={p.producto} onOpen={onOpen} />
+      </td>
+      <td className="col-product">
+        <div className="picker-name">
+          <strong>{p.producto}</strong>
+          <small>
+            {p.codigo}
+            {p.unidad ? ` · ${p.unidad}` : ''}
+          </small>
+        </div>
+        {children}
+      </td>
+    </>
+  );
 }
 
 /** The search box and results. */
@@ -190,17 +214,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus,
             <tbody>
               {shown.map((p) => (
                 <tr key={p.id}>
-                  <td>
-                    <ProductThumb images={productImages(p)} title={p.producto} onOpen={setGallery} />
-                  </td>
-                  <td className="col-product">
-                    <div className="picker-name">
-                      <strong>{p.producto}</strong>
-                      <small>
-                        {p.codigo}
-                        {p.unidad ? ` · ${p.unidad}` : ''}
-                      </small>
-                    </div>
+                  <PickerProductCells p={p} onOpen={setGallery}>
                     <div className="price-chips">
                       {variant === 'compra' && p.costo !== undefined && (
                         <span className="price-chip price-chip-cost">
@@ -213,7 +227,7 @@ export function ProductPicker({ sucursalId, variant, onAdd, conStock, autoFocus,
                         </span>
                       ))}
                     </div>
-                  </td>
+                  </PickerProductCells>
                   <td className="center">
                     <StockBadge cantidad={p.cantidad_disponible} minimo={p.minimo} />
                   </td>

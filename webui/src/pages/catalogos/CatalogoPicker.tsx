@@ -6,13 +6,13 @@
 // a + per row and 'Agregar página actual con stock'.
 import { useEffect, useMemo, useState } from 'react';
 import { listProductosCatalogo } from '../../api/catalogos';
-import { buscarProductos, productImages, type PickerProduct } from '../../api/productos-picker';
+import { buscarProductos, type PickerProduct } from '../../api/productos-picker';
 import { useServerSearch } from '../../components/DataTableSearch';
 import { DataTablePager } from '../../components/DataTablePager';
 import { Icon } from '../../components/Icon';
 import { ImageGallery } from '../../components/ImageGallery';
-import { ProductThumb, StockBadge, type GalleryRequest } from '../../components/ProductCells';
-import { PICKER_DEBOUNCE_MS, PICKER_PLACEHOLDER } from '../../components/ProductPicker';
+import { StockBadge, type GalleryRequest } from '../../components/ProductCells';
+import { PICKER_DEBOUNCE_MS, PICKER_PLACEHOLDER, PickerProductCells } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
 import { formatAmount } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -91,18 +91,7 @@ export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: Catalog
                 const added = inCart.has(p.id);
                 return (
                   <tr key={p.id}>
-                    <td>
-                      <ProductThumb images={productImages(p)} title={p.producto} onOpen={setGallery} />
-                    </td>
-                    <td className="col-product">
-                      <div className="picker-name">
-                        <strong>{p.producto}</strong>
-                        <small>
-                          {p.codigo}
-                          {p.unidad ? ` · ${p.unidad}` : ''}
-                        </small>
-                      </div>
-                    </td>
+                    <PickerProductCells p={p} onOpen={setGallery} />
                     <td className="center">
                       <StockBadge cantidad={p.cantidad_disponible} />
                     </td>
