@@ -60,3 +60,46 @@ export function ImageSlot({ name, label, stored, file, removed, errors, onFile, 
     </div>
   );
 }
+
+/**
+ * The image slots of a form, Imagen 1..n: `stored` is the saved record (its
+ * image URLs), `files` the chosen files and `removed` the images marked for
+ * removal, all by field name.
+ */
+export function ImageSlots<F extends string>({
+  fields,
+  stored,
+  files,
+  removed,
+  errors,
+  onFile,
+  onRemove,
+  className,
+}: {
+  fields: readonly F[];
+  stored: Partial<Record<F, string | null>> | null | undefined;
+  files: Record<F, File | null>;
+  removed: readonly F[];
+  errors: FieldErrors;
+  onFile: (field: F, file: File | null) => void;
+  onRemove: (field: F) => void;
+  className: string;
+}) {
+  return (
+    <div className={className}>
+      {fields.map((field, i) => (
+        <ImageSlot
+          key={field}
+          name={field}
+          label={`Imagen ${i + 1}`}
+          stored={stored?.[field] ?? null}
+          file={files[field]}
+          removed={removed.includes(field)}
+          errors={errors}
+          onFile={(file) => onFile(field, file)}
+          onRemove={() => onRemove(field)}
+        />
+      ))}
+    </div>
+  );
+}

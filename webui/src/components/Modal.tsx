@@ -81,3 +81,18 @@ export function Modal({ title, onClose, children, footer, size = 'md', busy, dir
     </div>
   );
 }
+
+/**
+ * The footer of a dialog that holds a form: Cancelar, and Guardar submitting
+ * the form of id `form`, both disabled while it saves.
+ */
+export function FormModalFooter({ form, busy, onCancel }: { form: string; busy: boolean; onCancel: () => void }) {
+  return (
+    <>
+      <button type="button" className="btn btn-light" onClick={onCancel} disabled={busy}>Cancelar</button>
+      <button type="submit" form={form} className="btn btn-primary" disabled={busy}>
+        {busy ? MSG.loading : 'Guardar'}
+      </button>
+    </>
+  );
+}

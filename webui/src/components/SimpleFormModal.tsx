@@ -5,7 +5,7 @@ import { fieldErrorsOf, saveErrorText } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { onlyDigits, useForm } from '../lib/useForm';
 import { Field, OtherErrors } from './Form';
-import { Modal } from './Modal';
+import { FormModalFooter, Modal } from './Modal';
 import { useToast } from './Toast';
 
 /** One field of the form. */
@@ -57,14 +57,7 @@ export function SimpleFormModal({ title, fields, initial, editing, save, onClose
       onClose={onClose}
       busy={f.busy}
       dirty={f.dirty}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={f.busy}>Cancelar</button>
-          <button type="submit" form="simple-form" className="btn btn-primary" disabled={f.busy}>
-            {f.busy ? MSG.loading : 'Guardar'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter form="simple-form" busy={f.busy} onCancel={onClose} />}
     >
       <form id="simple-form" className="form-grid" onSubmit={submit} noValidate>
         {fields.map((d) => {

@@ -13,8 +13,8 @@ import {
 } from '../../api/mobiliario';
 import { DateInput } from '../../components/DateInput';
 import { Field, OtherErrors } from '../../components/Form';
-import { ImageSlot } from '../../components/ImageSlot';
-import { Modal } from '../../components/Modal';
+import { ImageSlots } from '../../components/ImageSlot';
+import { FormModalFooter, Modal } from '../../components/Modal';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useToast } from '../../components/Toast';
 import { typedCents } from '../../lib/amounts';
@@ -97,14 +97,7 @@ export function MobiliarioFormModal({
       busy={f.busy}
       dirty={f.dirty}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={f.busy}>Cancelar</button>
-          <button type="submit" form="mobiliario-form" className="btn btn-primary" disabled={f.busy}>
-            {f.busy ? MSG.loading : 'Guardar'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter form="mobiliario-form" busy={f.busy} onCancel={onClose} />}
     >
       <form id="mobiliario-form" className="form-grid" onSubmit={submit} noValidate>
         {text('mobiliario', 'Mobiliario', true, 'span-2')}
@@ -134,21 +127,16 @@ export function MobiliarioFormModal({
         <Field label="Observaciones" name="observaciones" errors={f.errors} className="span-2">
           <textarea id="f-observaciones" className="input" rows={2} value={v.observaciones} onInput={(e) => f.set('observaciones', e.currentTarget.value)} />
         </Field>
-        <div className="image-grid span-2">
-          {MOBILIARIO_IMAGES.map((field, i) => (
-            <ImageSlot
-              key={field}
-              name={field}
-              label={`Imagen ${i + 1}`}
-              stored={item?.[field] ?? null}
-              file={v[field]}
-              removed={v.eliminar.includes(field)}
-              errors={f.errors}
-              onFile={(file) => setImage(field, file)}
-              onRemove={() => removeImage(field)}
-            />
-          ))}
-        </div>
+        <ImageSlots
+          className="image-grid span-2"
+          fields={MOBILIARIO_IMAGES}
+          stored={item}
+          files={v}
+          removed={v.eliminar}
+          errors={f.errors}
+          onFile={setImage}
+          onRemove={removeImage}
+        />
         <OtherErrors errors={f.errors} shown={SHOWN} />
       </form>
     </Modal>

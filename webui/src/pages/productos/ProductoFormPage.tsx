@@ -31,7 +31,7 @@ import { MSG } from '../../lib/messages';
 import { onlyDigits, useForm } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { withFlash } from './flash';
-import { ImageSlot } from '../../components/ImageSlot';
+import { ImageSlots } from '../../components/ImageSlot';
 
 /** Minimum stock of a new product. */
 export const DEFAULT_MINIMO = 10;
@@ -228,21 +228,16 @@ function ProductoForm({
         </div>
       </Card>
       <Card title="Imágenes" className="form-card">
-        <div className="image-grid">
-          {IMAGE_FIELDS.map((field, i) => (
-            <ImageSlot
-              key={field}
-              name={field}
-              label={`Imagen ${i + 1}`}
-              stored={producto?.[field] ?? null}
-              file={v[field]}
-              removed={v.eliminar.includes(field)}
-              errors={f.errors}
-              onFile={(file) => setImage(field, file)}
-              onRemove={() => removeImage(field)}
-            />
-          ))}
-        </div>
+        <ImageSlots
+          className="image-grid"
+          fields={IMAGE_FIELDS}
+          stored={producto}
+          files={v}
+          removed={v.eliminar}
+          errors={f.errors}
+          onFile={setImage}
+          onRemove={removeImage}
+        />
         <OtherErrors errors={f.errors} shown={SHOWN} />
         <div className="form-actions">
           <button type="button" className="btn btn-light" onClick={() => navigate('/admin/productos')} disabled={f.busy}>Cancelar</button>

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { createSucursal, PRICE_FLAGS, updateSucursal, type Sucursal, type SucursalInput } from '../../api/sucursales';
 import { Field, FileInput, OtherErrors } from '../../components/Form';
 import { FieldError } from '../../components/Feedback';
-import { Modal } from '../../components/Modal';
+import { FormModalFooter, Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toast';
 import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
@@ -61,14 +61,7 @@ export function SucursalFormModal({ sucursal, onClose, onSaved }: { sucursal: Su
       busy={f.busy}
       dirty={f.dirty}
       size="lg"
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={f.busy}>Cancelar</button>
-          <button type="submit" form="sucursal-form" className="btn btn-primary" disabled={f.busy}>
-            {f.busy ? MSG.loading : 'Guardar'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter form="sucursal-form" busy={f.busy} onCancel={onClose} />}
     >
       <form id="sucursal-form" className="form-grid" onSubmit={submit} noValidate>
         <Field label="Sucursal" name="sucursal" errors={f.errors} required>
