@@ -128,3 +128,18 @@ func TestServeRestart(t *testing.T) {
 		t.Fatalf("a restart printed %q", out)
 	}
 }
+
+// SGC_SIAT_SONDEO is a duration; anything else stops serve before it opens
+// the data folder, rather than probing at a surprising rhythm.
+func TestSiatProbeEvery(t *testing.T) {
+	for _, c := range []struct {
+		in   string
+		want time.Duration
+		ok   bool
+	}{{"", 0, true}, {"2s", 2 * time.Second, true}, {"500ms", 500 * time.Millisecond, true}, {"2", 0, false}, {"-1s", 0, false}, {"0s", 0, false}} {
+		got, err := siatProbeEvery(c.in)
+		if got != c.want || (err == nil) != c.ok {
+			t.Errorf("siatProbeEvery(%q) = %v, %v", c.in, got, err)
+		}
+	}
+}
