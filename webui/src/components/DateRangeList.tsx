@@ -4,8 +4,8 @@
 // bar, the table card with its loading and error states, and the date/time
 // and client columns. Each list keeps its own columns, cards and actions.
 import { useMemo, useState, type ReactNode } from 'react';
-import { formatDate, formatTime } from '../lib/format';
 import type { StoredSession } from '../lib/session';
+import { DateTimeCell } from './DateTimeCell';
 import { useBranchId } from './BranchSelect';
 import { DataTable, type Column } from './DataTable';
 import { DateRange, todayRange, type Range } from './DateRange';
@@ -94,12 +94,7 @@ export function dateTimeColumn<T extends object>(id: string, at: (row: T) => str
     id,
     header: 'Fecha',
     accessorFn: at,
-    cell: ({ row }) => (
-      <span className="date-cell">
-        {formatDate(at(row.original))}
-        <small>{formatTime(at(row.original))}</small>
-      </span>
-    ),
+    cell: ({ row }) => <DateTimeCell value={at(row.original)} />,
   };
 }
 

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { anulacionesNotificadas, marcarLeida, traspasosNotificados, type AnulacionNotificada, type TraspasoNotificado } from '../api/notificaciones';
 import { formatAmount, formatDate, formatNumber, formatTime } from '../lib/format';
 import { MSG } from '../lib/messages';
+import { DateTimeCell } from './DateTimeCell';
 import { CartTable, type CartColumn } from './CartTable';
 import { LoadError, Loading } from './Feedback';
 import { Icon } from './Icon';
@@ -25,15 +26,6 @@ export const NOTIF_MSG = {
 export const TRANSFER_NOTICE_PAGE = 10;
 /** Rows per page of the cancellation modal. */
 export const CANCEL_NOTICE_PAGE = 5;
-
-function when(v: string) {
-  return (
-    <span className="date-cell">
-      {formatDate(v)}
-      <small>{formatTime(v)}</small>
-    </span>
-  );
-}
 
 /** Loads a detail list; `reload` after marking read. */
 function useDetails<T>(load: () => Promise<T[]>) {
@@ -148,7 +140,7 @@ export function TransferNoticesModal({ onClose, onChanged }: { onClose: () => vo
 export function CancellationNoticesModal({ onClose }: { onClose: () => void }) {
   const { rows, failed } = useDetails(anulacionesNotificadas);
   const columns: CartColumn<AnulacionNotificada>[] = [
-    { header: 'Fecha', cell: (d) => when(d.fecha) },
+    { header: 'Fecha', cell: (d) => <DateTimeCell value={d.fecha} /> },
     {
       header: 'Movimiento',
       cell: (d) => (

@@ -3,8 +3,9 @@
 // first, each with its previous and current P1..P6; 5 per page.
 import { useEffect, useState } from 'react';
 import { PRICE_LEVELS, productosPreciosActualizados, type PrecioActualizado } from '../api/precios';
-import { formatAmount, formatDate, formatTime } from '../lib/format';
+import { formatAmount } from '../lib/format';
 import { MSG } from '../lib/messages';
+import { DateTimeCell } from './DateTimeCell';
 import { CartTable, indexColumn, productColumn, type CartColumn } from './CartTable';
 import { LoadError, Loading } from './Feedback';
 import { Icon } from './Icon';
@@ -69,12 +70,7 @@ export function PriceAlertModal({ sucursalId, onClose }: PriceAlertModalProps) {
     productColumn((d) => d.producto, (d) => [d.codigo]),
     {
       header: 'Fecha',
-      cell: (d) => (
-        <span className="date-cell">
-          {formatDate(d.fecha)}
-          <small>{formatTime(d.fecha)}</small>
-        </span>
-      ),
+      cell: (d) => <DateTimeCell value={d.fecha} />,
     },
     {
       header: 'Precios (Bs): anterior → nuevo',

@@ -4,6 +4,7 @@
 import { useMemo, useState } from 'react';
 import { ApiError } from '../../api/client';
 import { BAJAS_EXCEL, ESTADOS_BAJA, estadoBajaLabel, listBajas, setEstadoBaja, type Baja } from '../../api/bajas';
+import { DateTimeCell } from '../../components/DateTimeCell';
 import { useBranchId } from '../../components/BranchSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
@@ -12,7 +13,7 @@ import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { useActionKeys } from '../../lib/documentKey';
-import { formatDate, formatNumber, formatTime } from '../../lib/format';
+import { formatNumber } from '../../lib/format';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/useLoad';
 
@@ -66,12 +67,7 @@ export function BajasPage() {
       {
         accessorKey: 'fecha',
         header: 'Fecha',
-        cell: ({ getValue }) => (
-          <span className="date-cell">
-            {formatDate(getValue())}
-            <small>{formatTime(getValue())}</small>
-          </span>
-        ),
+        cell: ({ getValue }) => <DateTimeCell value={getValue()} />,
       },
       { accessorKey: 'codigo', header: 'Código' },
       { accessorKey: 'producto', header: 'Producto', cell: ({ getValue }) => <strong>{getValue()}</strong> },

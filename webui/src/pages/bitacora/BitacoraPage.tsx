@@ -5,13 +5,14 @@ import { useMemo, useState } from 'react';
 import { bitacoraPdfPath, listBitacora, type AuditEntry, type AuditFilter } from '../../api/bitacora';
 import { openPdf } from '../../api/downloads';
 import { listUsuarios } from '../../api/usuarios';
+import { DateTimeCell } from '../../components/DateTimeCell';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateRange, todayRange } from '../../components/DateRange';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
 
@@ -40,12 +41,7 @@ export function BitacoraPage() {
       {
         accessorKey: 'fecha',
         header: 'Fecha',
-        cell: ({ getValue }) => (
-          <span className="date-cell">
-            {formatDate(getValue())}
-            <small>{formatTime(getValue())}</small>
-          </span>
-        ),
+        cell: ({ getValue }) => <DateTimeCell value={getValue()} />,
       },
       { accessorKey: 'usuario_nombre', header: 'Usuario' },
       { accessorKey: 'sucursal', header: 'Sucursal', cell: ({ getValue }) => getValue() || <span className="muted">—</span> },

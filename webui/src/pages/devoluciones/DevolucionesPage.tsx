@@ -3,6 +3,7 @@
 // each one's detail.
 import { useMemo, useState } from 'react';
 import { listDevoluciones, type Devolucion } from '../../api/devoluciones';
+import { dateTimeColumn } from '../../components/DateRangeList';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateRange, todayRange, type Range } from '../../components/DateRange';
@@ -11,7 +12,7 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
-import { formatDate, formatMoney, formatTime } from '../../lib/format';
+import { formatMoney } from '../../lib/format';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -38,17 +39,7 @@ export function DevolucionesPage() {
   const columns = useMemo<Column<Devolucion>[]>(
     () => [
       { accessorKey: 'id', header: 'N°', cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      {
-        id: 'fecha',
-        header: 'Fecha',
-        accessorFn: (d) => d.fecha,
-        cell: ({ row }) => (
-          <span className="date-cell">
-            {formatDate(row.original.fecha)}
-            <small>{formatTime(row.original.fecha)}</small>
-          </span>
-        ),
-      },
+      dateTimeColumn('fecha', (d) => d.fecha),
       { id: 'venta', header: 'Venta N°', accessorFn: (d) => d.numero_venta ?? d.venta_id },
       { accessorKey: 'cliente', header: 'Cliente', cell: ({ getValue }) => <strong>{getValue()}</strong> },
       { id: 'total', header: 'Total', accessorFn: (d) => Number(d.total), cell: ({ getValue }) => <Money value={getValue()} /> },

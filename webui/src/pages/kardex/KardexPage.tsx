@@ -5,6 +5,7 @@
 import { useMemo, useState } from 'react';
 import { useParams } from 'wouter';
 import { direction, getKardex, type Kardex, type KardexRow } from '../../api/kardex';
+import { DateTimeCell } from '../../components/DateTimeCell';
 import { BackButton } from '../../components/BackButton';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadError, Loading } from '../../components/Feedback';
@@ -12,7 +13,7 @@ import { Icon } from '../../components/Icon';
 import { ImageModal } from '../../components/ImageGallery';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
-import { formatDate, formatNumber, formatTime } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { useLoad } from '../../lib/useLoad';
 
@@ -50,12 +51,7 @@ function KardexView({ k }: { k: Kardex }) {
       {
         accessorKey: 'fecha_creacion',
         header: 'Fecha Registro',
-        cell: ({ getValue }) => (
-          <span className="date-cell">
-            {formatDate(getValue())}
-            <small>{formatTime(getValue())}</small>
-          </span>
-        ),
+        cell: ({ getValue }) => <DateTimeCell value={getValue()} />,
       },
       { accessorKey: 'fecha_movimiento', header: 'Fecha Movimiento', cell: ({ getValue }) => formatDate(getValue()) },
       {

@@ -4,6 +4,7 @@
 // closes that browser's live updates at once.
 import { useMemo, useState } from 'react';
 import { endSession, listSessions, type ActiveSession } from '../../api/seguridad';
+import { DateTimeCell } from '../../components/DateTimeCell';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { LoadError, Loading } from '../../components/Feedback';
@@ -12,17 +13,7 @@ import { Card, PageHeader } from '../../components/PageHeader';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
-import { formatDate, formatTime } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
-
-function When({ value }: { value: string }) {
-  return (
-    <span className="date-cell">
-      {formatDate(value)}
-      <small>{formatTime(value)}</small>
-    </span>
-  );
-}
 
 /** The open sessions screen. */
 export function SesionesPage() {
@@ -56,8 +47,8 @@ export function SesionesPage() {
       },
       { accessorKey: 'rol', header: 'Rol' },
       { accessorKey: 'ip', header: 'Dirección' },
-      { accessorKey: 'desde', header: 'Desde', cell: ({ getValue }) => <When value={getValue()} /> },
-      { accessorKey: 'ultimo_uso', header: 'Último uso', cell: ({ getValue }) => <When value={getValue()} /> },
+      { accessorKey: 'desde', header: 'Desde', cell: ({ getValue }) => <DateTimeCell value={getValue()} /> },
+      { accessorKey: 'ultimo_uso', header: 'Último uso', cell: ({ getValue }) => <DateTimeCell value={getValue()} /> },
       {
         id: 'acciones',
         header: 'Acciones',
