@@ -6,11 +6,10 @@
 import { useMemo, useState } from 'react';
 import type { Saved, Toggled } from '../api/client';
 import type { Column } from './DataTable';
-import { StatusBadge } from './Feedback';
 import { ListScreen } from './ListScreen';
 import { ActionButton, RowActions, ToggleButton } from './RowActions';
 import { SimpleFormModal, type SimpleField } from './SimpleFormModal';
-import { useEstadoToggle } from './useEstadoToggle';
+import { estadoColumn, useEstadoToggle } from './useEstadoToggle';
 import { useLoad } from '../lib/useLoad';
 
 /** A row of a simple registry. */
@@ -58,7 +57,7 @@ export function SimpleRegistryPage<T extends RegistryRow, I>({ config }: { confi
     () => [
       { accessorKey: 'id', header: 'ID' },
       ...config.columns,
-      { id: 'estado', header: 'Estado', accessorFn: (r) => (r.estado ? 'Activo' : 'Inactivo'), cell: ({ row }) => <StatusBadge active={row.original.estado} /> },
+      estadoColumn(),
       {
         id: 'acciones',
         header: 'Acciones',

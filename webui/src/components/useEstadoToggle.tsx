@@ -1,10 +1,13 @@
 // The activate/deactivate flow shared by every list: ask "¿Estás seguro?",
-// call the estado endpoint, toast the outcome and reload the list.
+// call the estado endpoint, toast the outcome and reload the list; and the
+// Estado column that shows what the toggle changes.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Toggled } from '../api/client';
 import { saveErrorText } from '../lib/errors';
 import { ConfirmDialog } from './ConfirmDialog';
+import type { Column } from './DataTable';
+import { StatusBadge } from './Feedback';
 import { useToast } from './Toast';
 
 /** What useEstadoToggle returns: a function to start it and the dialog to render. */
@@ -40,4 +43,9 @@ export function useEstadoToggle<T extends { id: number; estado: boolean | number
     />
   ) : null;
   return { ask: setRow, dialog };
+}
+
+/** The Estado column of a list with the toggle: the badge, sorted and searched as Activo or Inactivo. */
+export function estadoColumn<T extends { estado: boolean | number }>(): Column<T> {
+  return { id: 'estado', header: 'Estado', accessorFn: (r) => (r.estado ? 'Activo' : 'Inactivo'), cell: ({ row }) => <StatusBadge active={row.original.estado} /> };
 }

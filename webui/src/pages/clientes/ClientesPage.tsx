@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { listClientes, toggleCliente, type Cliente } from '../../api/clientes';
 import type { Column } from '../../components/DataTable';
-import { StatusBadge } from '../../components/Feedback';
 import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { ListScreen } from '../../components/ListScreen';
 import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
-import { useEstadoToggle } from '../../components/useEstadoToggle';
+import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -43,7 +42,7 @@ export function ClientesPage() {
       { accessorKey: 'telefono', header: 'Teléfono' },
       { accessorKey: 'email', header: 'Email' },
       { accessorKey: 'direccion', header: 'Dirección' },
-      { id: 'estado', header: 'Estado', accessorFn: (c) => (c.estado ? 'Activo' : 'Inactivo'), cell: ({ row }) => <StatusBadge active={row.original.estado} /> },
+      estadoColumn(),
       {
         id: 'acciones',
         header: 'Acciones',

@@ -8,14 +8,13 @@ import { openPdf } from '../../api/downloads';
 import { ListCard, RangeBar, branchName, dateTimeColumn, useRangeQuery } from '../../components/DateRangeList';
 import type { Column } from '../../components/DataTable';
 import { ExcelButton } from '../../components/ExcelButton';
-import { StatusBadge } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
-import { useEstadoToggle } from '../../components/useEstadoToggle';
+import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { useActionKeys } from '../../lib/documentKey';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -61,7 +60,7 @@ export function MovimientosPage({ libro }: { libro: Libro }) {
       { id: 'metodo', header: 'Método de pago', accessorFn: (r) => `${r.metodo_pago} ${r.numero_documento}`, cell: ({ row }) => row.original.metodo_pago + (row.original.numero_documento ? ` · ${row.original.numero_documento}` : '') },
       { id: 'total', header: 'Total', accessorFn: (r) => Number(r.total), cell: ({ getValue }) => <Money value={getValue()} /> },
       { accessorKey: 'empleado', header: 'Empleado' },
-      { id: 'estado', header: 'Estado', accessorFn: (r) => (r.estado ? 'Activo' : 'Inactivo'), cell: ({ row }) => <StatusBadge active={row.original.estado} /> },
+      estadoColumn(),
       {
         id: 'acciones',
         header: 'Acciones',

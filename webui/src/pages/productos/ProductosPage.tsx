@@ -7,14 +7,14 @@ import { buscarProductos, listProductos, PRODUCTOS_EXCEL, productImages, product
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ExcelButton } from '../../components/ExcelButton';
-import { LoadError, Loading, StatusBadge } from '../../components/Feedback';
+import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { ImageGallery } from '../../components/ImageGallery';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { PdfButton } from '../../components/PdfButton';
 import { Money, priceColumns, ProductThumb, type GalleryRequest } from '../../components/ProductCells';
 import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
-import { useEstadoToggle } from '../../components/useEstadoToggle';
+import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { formatNumber } from '../../lib/format';
 import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
@@ -66,12 +66,7 @@ export function ProductosPage() {
         : []),
       ...priceColumns<Producto>(data ?? [], isSeller),
       { accessorKey: 'minimo', header: 'Mínimo', meta: { align: 'right' }, cell: ({ getValue }) => formatNumber(getValue()) },
-      {
-        id: 'estado',
-        header: 'Estado',
-        accessorFn: (p) => (p.estado ? 'Activo' : 'Inactivo'),
-        cell: ({ row }) => <StatusBadge active={row.original.estado} />,
-      },
+      estadoColumn(),
       {
         id: 'acciones',
         header: 'Acciones',

@@ -3,11 +3,10 @@
 import { useMemo, useState } from 'react';
 import { listSucursales, PRICE_FLAGS, toggleSucursal, type Sucursal } from '../../api/sucursales';
 import type { Column } from '../../components/DataTable';
-import { StatusBadge } from '../../components/Feedback';
 import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { ListScreen } from '../../components/ListScreen';
 import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
-import { useEstadoToggle } from '../../components/useEstadoToggle';
+import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { useLoad } from '../../lib/useLoad';
 import { SucursalFormModal } from './SucursalFormModal';
 
@@ -50,12 +49,7 @@ export function SucursalesPage() {
           </span>
         ),
       },
-      {
-        id: 'estado',
-        header: 'Estado',
-        accessorFn: (s) => (s.estado ? 'Activo' : 'Inactivo'),
-        cell: ({ row }) => <StatusBadge active={row.original.estado} />,
-      },
+      estadoColumn(),
       {
         id: 'acciones',
         header: 'Acciones',

@@ -4,11 +4,10 @@ import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { listUsuarios, toggleUsuario, type Usuario } from '../../api/usuarios';
 import type { Column } from '../../components/DataTable';
-import { StatusBadge } from '../../components/Feedback';
 import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { ListScreen } from '../../components/ListScreen';
 import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
-import { useEstadoToggle } from '../../components/useEstadoToggle';
+import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { can } from '../../lib/policies';
 import { displayName, roleLabel } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
@@ -39,7 +38,7 @@ export function UsuariosPage() {
       { accessorKey: 'numero_identificacion', header: 'CI' },
       { id: 'rol', header: 'Rol', accessorFn: (u) => (u.rol ?? []).map(roleLabel).join(', '), cell: ({ getValue }) => <span className="badge badge-info">{getValue()}</span> },
       { accessorKey: 'sucursal', header: 'Sucursal' },
-      { id: 'estado', header: 'Estado', accessorFn: (u) => (u.estado ? 'Activo' : 'Inactivo'), cell: ({ row }) => <StatusBadge active={row.original.estado} /> },
+      estadoColumn(),
       {
         id: 'acciones',
         header: 'Acciones',
