@@ -1,20 +1,16 @@
 // Income and expense categories (Super and Administrador) and the Ingresos and
 // Gastos themselves (the five staff roles), docs/api-money.md.
+import type { Categoria, CategoriaInput } from './categorias';
 import { buildUrl, get, post, put, type RequestOptions, type Saved, type Toggled } from './client';
 
 /** Incomes or expenses. */
 export type Libro = 'ingresos' | 'gastos';
 
-/** An income or expense category. */
-export interface CategoriaDinero {
-  id: number;
-  categoria: string;
-  descripcion: string;
-  estado: boolean;
-}
+/** An income or expense category: the shape of a product category, in its book. */
+export type CategoriaDinero = Categoria;
 
 /** The fields of the category modal. */
-export type CategoriaDineroInput = Pick<CategoriaDinero, 'categoria' | 'descripcion'>;
+export type CategoriaDineroInput = CategoriaInput;
 
 /** An Ingreso or Gasto as its list shows it. */
 export interface Movimiento {

@@ -9,6 +9,7 @@ import {
   type CategoriaDineroInput,
   type Libro,
 } from '../../api/dinero';
+import { CATEGORIA_REGISTRY } from '../../components/categoriaRegistry';
 import { SimpleRegistryPage, type SimpleRegistryConfig } from '../../components/SimpleRegistryPage';
 
 function config(libro: Libro): SimpleRegistryConfig<CategoriaDinero, CategoriaDineroInput> {
@@ -17,16 +18,7 @@ function config(libro: Libro): SimpleRegistryConfig<CategoriaDinero, CategoriaDi
     title: `CATEGORÍAS DE ${name.toUpperCase()}`,
     subtitle: `Categorías con las que se agrupan los ${name.toLowerCase()}.`,
     area: `categorias_${libro}`,
-    addLabel: 'Nueva Categoría',
-    editTitle: 'Editar Categoría',
-    fields: [
-      { name: 'categoria', label: 'Categoría', required: true, wide: true },
-      { name: 'descripcion', label: 'Descripción', kind: 'textarea' },
-    ],
-    columns: [
-      { accessorKey: 'categoria', header: 'Categoría', cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      { accessorKey: 'descripcion', header: 'Descripción' },
-    ],
+    ...CATEGORIA_REGISTRY,
     list: () => listCategoriasDinero(libro),
     create: (input) => createCategoriaDinero(libro, input),
     update: (id, input) => updateCategoriaDinero(libro, id, input),
