@@ -58,12 +58,18 @@ func TestServeInvoicesAgainstTheSIN(t *testing.T) {
 		_, now := call("GET", p.url()+fmt.Sprintf("/api/facturas/%v", inv["id"]), token, nil)
 		return fmt.Sprint(now["estado"]), now
 	}
-	validated := func(inv map[string]any) {
+	validated := func(inv map[string]any) map[string]any {
 		t.Helper()
-		within(t, time.Minute, fmt.Sprintf("factura %v VALIDADA", inv["numero_factura"]), func() bool { s, _ := state(inv); return s == engine.InvoiceValid })
-		if estado, n, ok := sin.InvoiceState(fmt.Sprint(inv["cuf"])); !ok || estado != siat.EstadoValidada || n != 1 {
+		var now map[string]any
+		within(t, time.Minute, fmt.Sprintf("factura %v VALIDADA", inv["numero_factura"]), func() bool {
+			var s string
+			s, now = state(inv)
+			return s == engine.InvoiceValid
+		})
+		if estado, n, ok := sin.InvoiceState(fmt.Sprint(now["cuf"])); !ok || estado != siat.EstadoValidada || n != 1 {
 			t.Fatalf("en el SIN: estado %d recibida %d veces", estado, n)
 		}
+		return now
 	}
 
 	first := invoiced()
@@ -83,8 +89,13 @@ func TestServeInvoicesAgainstTheSIN(t *testing.T) {
 	if offline["tipo_emision"] != 2.0 {
 		t.Fatalf("durante el corte: %v", offline)
 	}
-	validated(trigger) // the probe noticed the SIN again: sent after recovery
-	validated(offline) // in its event's package
+	// The probe noticed the SIN again. The invoice whose send met the outage
+	// can no longer go online with its CUFD: it goes in the event's package,
+	// re-emitted fuera de línea, with the one emitted during the outage.
+	if got := validated(trigger); got["tipo_emision"] != 2.0 || got["cuf"] == trigger["cuf"] {
+		t.Fatalf("la factura del envío fallido: %v", got)
+	}
+	validated(offline)
 	if sin.Calls("registroEventoSignificativo") != 1 || sin.Calls("recepcionPaqueteFactura") != 1 {
 		t.Fatalf("evento %d, paquetes %d", sin.Calls("registroEventoSignificativo"), sin.Calls("recepcionPaqueteFactura"))
 	}
@@ -118,7 +129,7 @@ func TestServeInvoicesAgainstTheSIN(t *testing.T) {
 	}
 
 	// The month's Libro de Ventas through the running server's socket: the
-	// four invoices, the offline one marked C (contingencia).
+	// four invoices, the two that went in the package marked C (contingencia).
 	xlsx := filepath.Join(t.TempDir(), "libro.xlsx")
 	mes := engine.BusinessDate(time.Now())[:7]
 	runOK(t, "", nil, "report", "libro-ventas", "--data", p.dir, "--mes", mes, "--salida", xlsx)
@@ -136,7 +147,7 @@ func TestServeInvoicesAgainstTheSIN(t *testing.T) {
 	for _, r := range rows[4:8] {
 		estados += r[21]
 	}
-	if estados != "VVCV" {
+	if estados != "VCCV" {
 		t.Fatalf("estados %q", estados)
 	}
 	if r := run(context.Background(), "", nil, "report", "libro-ventas", "--data", p.dir, "--mes", "2025-13"); r.err == nil {
