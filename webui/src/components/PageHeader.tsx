@@ -1,5 +1,7 @@
 // Title row of a screen with optional actions on the right.
 import type { ReactNode } from 'react';
+import { BackButton } from './BackButton';
+import { Icon } from './Icon';
 
 /** A page title, an optional subtitle and actions. */
 export function PageHeader({ title, subtitle, actions }: { title: ReactNode; subtitle?: ReactNode; actions?: ReactNode }) {
@@ -26,5 +28,23 @@ export function Card({ title, actions, children, className }: { title?: ReactNod
       )}
       <div className="card-body">{children}</div>
     </section>
+  );
+}
+
+/**
+ * The actions of a document's page: Imprimir, shown only while onPrint is
+ * given (the document has loaded and may be printed), and Volver to `back`
+ * (or back in history).
+ */
+export function PrintBackActions({ onPrint, printing, back }: { onPrint?: () => void; printing?: boolean; back?: string }) {
+  return (
+    <>
+      {onPrint && (
+        <button type="button" className="btn btn-light" disabled={printing} onClick={onPrint}>
+          <Icon name="printer" /> Imprimir
+        </button>
+      )}
+      <BackButton href={back} />
+    </>
   );
 }

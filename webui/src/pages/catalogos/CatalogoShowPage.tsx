@@ -2,10 +2,8 @@
 // the lines read-only, with Volver and, while the state is not 0, Imprimir.
 import { useParams } from 'wouter';
 import { getCatalogo } from '../../api/catalogos';
-import { BackButton } from '../../components/BackButton';
 import { LoadError, Loading } from '../../components/Feedback';
-import { Icon } from '../../components/Icon';
-import { Card, PageHeader } from '../../components/PageHeader';
+import { Card, PageHeader, PrintBackActions } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { useLoad } from '../../lib/useLoad';
 import { CatalogoCabecera, CatalogoLineas } from './CatalogoDetalle';
@@ -21,16 +19,7 @@ export function CatalogoShowPage() {
     <>
       <PageHeader
         title="VER CATÁLOGO"
-        actions={
-          <>
-            {data && catalogoActivo(data.catalogo.estado) && (
-              <button type="button" className="btn btn-light" onClick={() => printCatalogo(Number(id), toast)}>
-                <Icon name="printer" /> Imprimir
-              </button>
-            )}
-            <BackButton href="/admin/catalogos" />
-          </>
-        }
+        actions={<PrintBackActions onPrint={data && catalogoActivo(data.catalogo.estado) ? () => printCatalogo(Number(id), toast) : undefined} back="/admin/catalogos" />}
       />
       {loading ? (
         <Loading />

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { compraPdfPath, compraValida, eliminarProductoCompra, getCompra, type CompraDetalle } from '../../api/compras';
 import { openPdf } from '../../api/downloads';
-import { BackButton } from '../../components/BackButton';
 import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { DocHead, type DocField } from '../../components/DocHead';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
-import { Card, PageHeader } from '../../components/PageHeader';
+import { Card, PageHeader, PrintBackActions } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { useActionKeys } from '../../lib/documentKey';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
@@ -78,16 +77,7 @@ export function CompraShowPage() {
     <>
       <PageHeader
         title="VER COMPRA"
-        actions={
-          <>
-            {c && (
-              <button type="button" className="btn btn-light" onClick={print}>
-                <Icon name="printer" /> Imprimir
-              </button>
-            )}
-            <BackButton />
-          </>
-        }
+        actions={<PrintBackActions onPrint={c ? print : undefined} />}
       />
       {loading && !data ? (
         <Loading />

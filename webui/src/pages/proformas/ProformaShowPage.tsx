@@ -3,12 +3,10 @@
 // quantity, price, subtotal), with Imprimir and Volver.
 import { useParams } from 'wouter';
 import { getProforma, type Proforma, type ProformaDetalle } from '../../api/proformas';
-import { BackButton } from '../../components/BackButton';
 import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { DocHead, type DocField } from '../../components/DocHead';
 import { LoadError, Loading } from '../../components/Feedback';
-import { Icon } from '../../components/Icon';
-import { Card, PageHeader } from '../../components/PageHeader';
+import { Card, PageHeader, PrintBackActions } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 import { MSG } from '../../lib/messages';
@@ -47,16 +45,7 @@ export function ProformaShowPage() {
     <>
       <PageHeader
         title="VER COTIZACIÓN"
-        actions={
-          <>
-            {data && (
-              <button type="button" className="btn btn-light" onClick={() => printProforma(Number(id), toast)}>
-                <Icon name="printer" /> Imprimir
-              </button>
-            )}
-            <BackButton href="/admin/proformas" />
-          </>
-        }
+        actions={<PrintBackActions onPrint={data ? () => printProforma(Number(id), toast) : undefined} back="/admin/proformas" />}
       />
       {loading ? (
         <Loading />

@@ -2,10 +2,8 @@
 // lines, the ticket and the removal of a line under the rules of §4.
 import { useParams } from 'wouter';
 import { getTraspaso, ticketPath } from '../../api/traspasos';
-import { BackButton } from '../../components/BackButton';
 import { LoadError, Loading } from '../../components/Feedback';
-import { Icon } from '../../components/Icon';
-import { Card, PageHeader } from '../../components/PageHeader';
+import { Card, PageHeader, PrintBackActions } from '../../components/PageHeader';
 import { useLoad } from '../../lib/useLoad';
 import { CART_PAGE_SIZE } from './common';
 import { TraspasoDetalle } from './TraspasoDetalle';
@@ -20,16 +18,7 @@ export function TraspasoShowPage() {
     <>
       <PageHeader
         title="VER TRASPASO"
-        actions={
-          <>
-            {data && (
-              <button type="button" className="btn btn-light" disabled={printing} onClick={() => void print(ticketPath(Number(id)))}>
-                <Icon name="printer" /> Imprimir
-              </button>
-            )}
-            <BackButton />
-          </>
-        }
+        actions={<PrintBackActions onPrint={data ? () => void print(ticketPath(Number(id))) : undefined} printing={printing} />}
       />
       {loading && !data ? (
         <Loading />
