@@ -3,8 +3,18 @@
 import { get, post, put } from './client';
 import type { PickerProduct } from './productos-picker';
 
+/** The client block of a catalogue and its description, as every call spells them. */
+export interface CatalogoCliente {
+  razon_social: string;
+  nit: string;
+  complemento: string;
+  telefono: string;
+  direccion: string;
+  descripcion: string;
+}
+
 /** A catalogue as the list and the detail show it. */
-export interface Catalogo {
+export interface Catalogo extends CatalogoCliente {
   id: number;
   nro_catalogo: number | string;
   /** ISO instant of creation. */
@@ -15,12 +25,6 @@ export interface Catalogo {
   sucursal: string;
   sucursal_id: number;
   cliente_id: number;
-  razon_social: string;
-  nit: string;
-  complemento: string;
-  telefono: string;
-  direccion: string;
-  descripcion: string;
   total: number;
   usuario: string;
   empleado: string;
@@ -56,14 +60,8 @@ export interface CatalogoEditProducto {
 }
 
 /** The data of Editar Catálogo. */
-export interface CatalogoEditData {
+export interface CatalogoEditData extends CatalogoCliente {
   cliente_id: number;
-  razon_social: string;
-  nit: string;
-  complemento: string;
-  telefono: string;
-  direccion: string;
-  descripcion: string;
   productos: CatalogoEditProducto[];
 }
 
@@ -89,28 +87,16 @@ export interface CatalogoLinea {
 }
 
 /** The draft of Registrar Catálogo. */
-export interface CatalogoInput {
+export interface CatalogoInput extends CatalogoCliente {
   cliente: number;
-  razon_social: string;
-  nit: string;
-  complemento: string;
-  direccion: string;
-  telefono: string;
-  descripcion: string;
   total: number;
   sucursal: number;
   productos: CatalogoLinea[];
 }
 
 /** The body of PUT /api/catalogos/{id}; the client block is sent as loaded. */
-export interface CatalogoUpdate {
+export interface CatalogoUpdate extends CatalogoCliente {
   cliente_id: number;
-  razon_social: string;
-  nit: string;
-  complemento: string;
-  telefono: string;
-  direccion: string;
-  descripcion: string;
   productos: CatalogoLinea[];
 }
 
