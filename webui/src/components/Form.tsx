@@ -58,3 +58,17 @@ export function OtherErrors({ errors, shown }: { errors: FieldErrors; shown: str
     </div>
   );
 }
+
+/**
+ * The errors of a cart as a whole, under it: the message of the list field
+ * itself, and every message the form shows nowhere else (the lines' own
+ * messages, `list.N.…`, stand under their lines).
+ */
+export function CartErrors({ errors, list, shown }: { errors: FieldErrors; list: string; shown: string[] }) {
+  return (
+    <div className="purchase-errors">
+      <FieldError errors={errors} name={list} />
+      <OtherErrors errors={errors} shown={[...shown, ...Object.keys(errors).filter((k) => k.startsWith(`${list}.`))]} />
+    </div>
+  );
+}

@@ -12,7 +12,7 @@ import type { PickerProduct } from '../../api/productos-picker';
 import { listSucursalesActivas } from '../../api/sucursales';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldError, Loading } from '../../components/Feedback';
-import { OtherErrors } from '../../components/Form';
+import { CartErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { MoneyInput } from '../../components/MoneyInput';
@@ -309,10 +309,7 @@ export function CambioPreciosPage() {
           baseOf={baseOf}
         />
         <div className="purchase-foot cambio-foot">
-          <div className="purchase-errors">
-            <FieldError errors={errors} name="carrito" />
-            <OtherErrors errors={errors} shown={[...SHOWN, ...Object.keys(errors).filter((k) => k.startsWith('carrito.'))]} />
-          </div>
+          <CartErrors errors={errors} list="carrito" shown={SHOWN} />
           <button type="button" className="btn btn-light btn-lg" title="Resetear el formulario" onClick={() => reset()} disabled={busy}>
             <Icon name="refresh" /> RESETEAR
           </button>

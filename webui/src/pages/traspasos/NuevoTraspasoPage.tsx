@@ -9,8 +9,7 @@ import { listSucursalesActivas, PRICE_FLAGS } from '../../api/sucursales';
 import { createTraspaso, preciosSucursal, type PrecioSucursal } from '../../api/traspasos';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
-import { FieldError } from '../../components/Feedback';
-import { Field, OtherErrors } from '../../components/Form';
+import { CartErrors, Field } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
@@ -23,6 +22,7 @@ import { hasInvalidPrice, setDestinoPrice, transferPayload, transferUnits, withD
 import { TRASPASO_MSG } from './common';
 import { OrigenProductos } from './OrigenProductos';
 import { TraspasoCart } from './TraspasoCart';
+import { DestinoField } from './DestinoField';
 import { useTransferForm } from './useTransferForm';
 
 const SHOWN = ['sucursal_origen', 'sucursal_destino', 'motivo', 'descripcion', 'productos'];
@@ -103,18 +103,7 @@ export function NuevoTraspasoPage() {
                 ))}
               </select>
             </Field>
-            <Field label="Sucursal destino" name="sucursal_destino" errors={errors} required>
-              <select id="f-sucursal_destino" className="input" value={String(destino)} onChange={(e) => setDestino(Number(e.currentTarget.value))}>
-                <option value="0">Seleccione la sucursal destino</option>
-                {options
-                  .filter((b) => b.id !== origen)
-                  .map((b) => (
-                    <option key={b.id} value={String(b.id)}>
-                      {b.sucursal}
-                    </option>
-                  ))}
-              </select>
-            </Field>
+            <DestinoField branches={options.filter((b) => b.id !== origen)} value={destino} onChange={setDestino} errors={errors} />
             {form.motivoFields}
           </div>
         </Card>
@@ -145,10 +134,7 @@ export function NuevoTraspasoPage() {
           lineErrors={lineErrors}
         />
         <div className="purchase-foot">
-          <div className="purchase-errors">
-            <FieldError errors={errors} name="productos" />
-            <OtherErrors errors={errors} shown={[...SHOWN, ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
-          </div>
+          <CartErrors errors={errors} list="productos" shown={SHOWN} />
           {cart.length > 0 && (
             <button type="button" className="btn btn-primary btn-lg" onClick={submit} disabled={busy}>
               <Icon name="check" /> {busy ? 'Guardando...' : 'Registrar Traspaso'}

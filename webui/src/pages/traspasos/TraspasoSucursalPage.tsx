@@ -7,8 +7,7 @@ import { listSucursalesActivas } from '../../api/sucursales';
 import { productosInventario, solicitarTraspaso } from '../../api/traspasos';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
-import { FieldError } from '../../components/Feedback';
-import { Field, OtherErrors } from '../../components/Form';
+import { CartErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
@@ -18,6 +17,7 @@ import { transferPayload } from './cart';
 import { TRASPASO_MSG } from './common';
 import { OrigenProductos } from './OrigenProductos';
 import { TraspasoCart } from './TraspasoCart';
+import { DestinoField } from './DestinoField';
 import { useTransferForm } from './useTransferForm';
 
 const SHOWN = ['sucursal_destino', 'sucursal', 'motivo', 'descripcion', 'productos'];
@@ -70,16 +70,7 @@ export function TraspasoSucursalPage() {
       <div className="op-layout">
         <Card title="Datos de la solicitud" className="op-form">
           <div className="form-grid form-grid-compact">
-            <Field label="Sucursal destino" name="sucursal_destino" errors={errors} required className="span-2">
-              <select id="f-sucursal_destino" className="input" value={String(destino)} onChange={(e) => setDestino(Number(e.currentTarget.value))}>
-                <option value="0">Seleccione la sucursal destino</option>
-                {destinations.map((b) => (
-                  <option key={b.id} value={String(b.id)}>
-                    {b.sucursal}
-                  </option>
-                ))}
-              </select>
-            </Field>
+            <DestinoField branches={destinations} value={destino} onChange={setDestino} errors={errors} className="span-2" />
             {form.motivoFields}
           </div>
         </Card>
@@ -97,10 +88,7 @@ export function TraspasoSucursalPage() {
           lineErrors={lineErrors}
         />
         <div className="purchase-foot">
-          <div className="purchase-errors">
-            <FieldError errors={errors} name="productos" />
-            <OtherErrors errors={errors} shown={[...SHOWN, ...Object.keys(errors).filter((k) => k.startsWith('productos.'))]} />
-          </div>
+          <CartErrors errors={errors} list="productos" shown={SHOWN} />
           {cart.length > 0 && (
             <div className="toolbar-buttons">
               <button type="button" className="btn btn-light" onClick={form.clearCart} disabled={busy}>
