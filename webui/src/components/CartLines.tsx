@@ -14,15 +14,15 @@ export interface CartLinesProps<T> {
   /** The line's key, also the key of its errors in `lineErrors`. */
   lineKey: (row: T) => string | number;
   pageSize: number;
-  /** Text of the empty cart, e.g. 'No hay productos en el carrito.'. */
-  emptyText: ReactNode;
+  /** Text of the empty cart; 'No hay productos en el carrito.' by default. */
+  emptyText?: ReactNode;
   /** Messages of the server per line (422 answers), by line key. */
   lineErrors: Record<string | number, string[] | undefined>;
   className?: string;
 }
 
 /** A cart's table of lines with their errors. */
-export function CartLines<T>({ columns, rows, lineKey, pageSize, emptyText, lineErrors, className }: CartLinesProps<T>) {
+export function CartLines<T>({ columns, rows, lineKey, pageSize, emptyText = 'No hay productos en el carrito.', lineErrors, className }: CartLinesProps<T>) {
   const errorsOf = (l: T) => lineErrors[lineKey(l)];
   return (
     <CartTable

@@ -73,7 +73,6 @@ export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseC
       rows={cart}
       lineKey={(l) => l.key}
       pageSize={CART_PAGE_SIZE}
-      emptyText="No hay productos en el carrito."
       lineErrors={lineErrors}
     />
   );

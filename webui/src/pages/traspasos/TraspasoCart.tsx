@@ -89,7 +89,6 @@ export function TraspasoCart({ cart, withPrices, withCost, levels = LEVELS, onQu
       rows={cart}
       lineKey={(l) => l.key}
       pageSize={CART_PAGE_SIZE}
-      emptyText="No hay productos en el carrito."
       lineErrors={lineErrors}
     />
   );
