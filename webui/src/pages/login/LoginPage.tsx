@@ -9,6 +9,7 @@ import { Icon } from '../../components/Icon';
 import { errorMessage } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useSession } from '../../lib/useSession';
+import { IconField, LoginError } from './LoginFields';
 import { SecondFactorForm } from './SecondFactorForm';
 
 /** The sign-in screen. */
@@ -70,41 +71,29 @@ export function LoginPage() {
             <img src="/favicon.svg" alt="" className="login-logo" />
             <h1 className="login-title">{MSG.appTitle}</h1>
             <p className="login-intro">{MSG.loginIntro}</p>
-            <div className="field">
-              <label htmlFor="login-usuario">Usuario</label>
-              <div className="input-icon">
-                <Icon name="user" />
-                <input
-                  id="login-usuario"
-                  name="usuario"
-                  className="input"
-                  autoComplete="username"
-                  autoFocus
-                  value={usuario}
-                  onInput={(e) => setUsuario(e.currentTarget.value)}
-                />
-              </div>
-            </div>
-            <div className="field">
-              <label htmlFor="login-password">Contraseña</label>
-              <div className="input-icon">
-                <Icon name="lock" />
-                <input
-                  id="login-password"
-                  name="password"
-                  type="password"
-                  className="input"
-                  autoComplete="current-password"
-                  value={password}
-                  onInput={(e) => setPassword(e.currentTarget.value)}
-                />
-              </div>
-            </div>
-            {error && (
-              <p className="login-error" role="alert">
-                {error}
-              </p>
-            )}
+            <IconField id="login-usuario" label="Usuario" icon="user">
+              <input
+                id="login-usuario"
+                name="usuario"
+                className="input"
+                autoComplete="username"
+                autoFocus
+                value={usuario}
+                onInput={(e) => setUsuario(e.currentTarget.value)}
+              />
+            </IconField>
+            <IconField id="login-password" label="Contraseña" icon="lock">
+              <input
+                id="login-password"
+                name="password"
+                type="password"
+                className="input"
+                autoComplete="current-password"
+                value={password}
+                onInput={(e) => setPassword(e.currentTarget.value)}
+              />
+            </IconField>
+            <LoginError error={error} />
             <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy}>
               {busy ? MSG.loading : 'Ingresar'}
             </button>

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { loginSecondFactor, type LoginAnswer, type SecondStep, type SecondStepAnswer } from '../../api/auth';
 import { loginEnrolment, type Enrolment } from '../../api/seguridad';
-import { Icon } from '../../components/Icon';
 import { RecoveryCodes, TotpQr } from '../../components/TotpSetup';
 import { errorMessage } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
+import { IconField, LoginError } from './LoginFields';
 
 /** SecondFactorForm props: the step the password left, and where it ends. */
 export interface SecondFactorProps {
@@ -74,27 +74,19 @@ export function SecondFactorForm({ step, onDone, onCancel }: SecondFactorProps) 
           : 'Ingrese el código de 6 dígitos de su aplicación de autenticación, o uno de sus códigos de recuperación.'}
       </p>
       {enrol && (enrolment ? <TotpQr enrolment={enrolment} /> : !error && <p className="muted">{MSG.loading}</p>)}
-      <div className="field">
-        <label htmlFor="login-codigo">Código de verificación</label>
-        <div className="input-icon">
-          <Icon name="lock" />
-          <input
-            id="login-codigo"
-            name="codigo"
-            className="input"
-            autoComplete="one-time-code"
-            inputMode={enrol ? 'numeric' : 'text'}
-            ref={codeBox}
-            value={codigo}
-            onInput={(e) => setCodigo(e.currentTarget.value)}
-          />
-        </div>
-      </div>
-      {error && (
-        <p className="login-error" role="alert">
-          {error}
-        </p>
-      )}
+      <IconField id="login-codigo" label="Código de verificación" icon="lock">
+        <input
+          id="login-codigo"
+          name="codigo"
+          className="input"
+          autoComplete="one-time-code"
+          inputMode={enrol ? 'numeric' : 'text'}
+          ref={codeBox}
+          value={codigo}
+          onInput={(e) => setCodigo(e.currentTarget.value)}
+        />
+      </IconField>
+      <LoginError error={error} />
       <button type="submit" className="btn btn-primary btn-block btn-lg" disabled={busy || (enrol && !enrolment)}>
         {busy ? MSG.loading : enrol ? 'Activar e ingresar' : 'Verificar'}
       </button>
