@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { parseQuantity } from '../lib/amounts';
 import { useTypedText } from '../lib/useTypedText';
 import { DataTablePager } from './DataTablePager';
+import { EmptyRow } from './Feedback';
 
 /** A column of a CartTable. */
 export interface CartColumn<T> {
@@ -101,11 +102,7 @@ export function CartTable<T>({ columns, rows, rowKey, pageSize, empty, rowClass,
           </thead>
           <tbody>
             {slice.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={columns.length}>
-                  {empty}
-                </td>
-              </tr>
+              <EmptyRow span={columns.length} text={empty} />
             ) : (
               slice.map((row, i) => {
                 const index = start + i;

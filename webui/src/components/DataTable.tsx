@@ -20,6 +20,7 @@ import {
   type SortFn,
 } from '@tanstack/react-table';
 import { MSG } from '../lib/messages';
+import { EmptyRow } from './Feedback';
 import { Icon } from './Icon';
 import { DataTablePager } from './DataTablePager';
 import { useServerSearch, type ServerSearch } from './DataTableSearch';
@@ -188,11 +189,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions, s
           </thead>
           <tbody>
             {rows.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={columns.length}>
-                  {byServer && remote.error ? MSG.loadError : byServer && remote.pending ? MSG.loading : MSG.emptyTable}
-                </td>
-              </tr>
+              <EmptyRow span={columns.length} text={byServer && remote.error ? MSG.loadError : byServer && remote.pending ? MSG.loading : MSG.emptyTable} />
             ) : (
               rows.map((row) => (
                 <tr key={row.id}>

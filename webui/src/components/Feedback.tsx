@@ -1,7 +1,9 @@
 // Small status pieces shared by every screen: loading text, load failure,
-// estado badge and the first error message of a form field.
+// estado badge, the first error message of a form field and the row of an
+// empty table.
 import { MSG } from '../lib/messages';
 import { loadErrorText } from '../lib/useLoad';
+import type { ReactNode } from 'react';
 import type { FieldErrors } from '../api/client';
 import { Icon } from './Icon';
 
@@ -40,4 +42,15 @@ export function StatusBadge({ active }: { active: boolean | number | null | unde
 export function FieldError({ errors, name }: { errors: FieldErrors | undefined; name: string }) {
   const msg = errors?.[name]?.[0];
   return msg ? <div className="field-error">{msg}</div> : null;
+}
+
+/** The one row of a table with no rows: `text` across all `span` columns. */
+export function EmptyRow({ span, text = MSG.emptyTable }: { span: number; text?: ReactNode }) {
+  return (
+    <tr>
+      <td className="empty" colSpan={span}>
+        {text}
+      </td>
+    </tr>
+  );
 }

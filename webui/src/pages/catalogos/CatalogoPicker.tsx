@@ -10,6 +10,7 @@ import { buscarProductos, type PickerProduct } from '../../api/productos-picker'
 import { useServerSearch } from '../../components/DataTableSearch';
 import { DataTablePager } from '../../components/DataTablePager';
 import { Icon } from '../../components/Icon';
+import { EmptyRow } from '../../components/Feedback';
 import { ImageGallery } from '../../components/ImageGallery';
 import { StockBadge, type GalleryRequest } from '../../components/ProductCells';
 import { PICKER_DEBOUNCE_MS, PICKER_PLACEHOLDER, PickerProductCells } from '../../components/ProductPicker';
@@ -81,11 +82,7 @@ export function CatalogoPicker({ sucursalId, inCart, onAdd, onAddPage }: Catalog
           </thead>
           <tbody>
             {shown.length === 0 ? (
-              <tr>
-                <td className="empty" colSpan={5}>
-                  {MSG.emptyTable}
-                </td>
-              </tr>
+              <EmptyRow span={5} />
             ) : (
               shown.map((p) => {
                 const added = inCart.has(p.id);

@@ -3,12 +3,11 @@
 // already limits the branches to those the user may see.
 import { useState } from 'react';
 import { getInfoRapida, type InfoRapida } from '../../api/productos';
-import { LoadError, Loading } from '../../components/Feedback';
+import { EmptyRow, LoadError, Loading } from '../../components/Feedback';
 import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { Modal } from '../../components/Modal';
 import { Money } from '../../components/ProductCells';
 import { formatDate, formatNumber } from '../../lib/format';
-import { MSG } from '../../lib/messages';
 import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -47,9 +46,7 @@ export function QuickInfoBody({ info }: { info: InfoRapida }) {
                 </thead>
                 <tbody>
                   {compras.length === 0 ? (
-                    <tr>
-                      <td className="empty" colSpan={showCost ? 3 : 2}>{MSG.emptyTable}</td>
-                    </tr>
+                    <EmptyRow span={showCost ? 3 : 2} />
                   ) : (
                     compras.map((c, i) => (
                       <tr key={i}>
@@ -80,9 +77,7 @@ export function QuickInfoBody({ info }: { info: InfoRapida }) {
               </thead>
               <tbody>
                 {stock.length === 0 ? (
-                  <tr>
-                    <td className="empty" colSpan={2}>{MSG.emptyTable}</td>
-                  </tr>
+                  <EmptyRow span={2} />
                 ) : (
                   stock.map((s) => (
                     <tr key={s.sucursal_id}>

@@ -1,5 +1,6 @@
 // The table of a report page: the server already paged and summed the rows,
 // so it only formats them; the totals row shows the whole range's sums.
+import { EmptyRow } from '../../components/Feedback';
 import { formatDate, formatDateTime, formatMoney, formatNumber } from '../../lib/format';
 
 /** How a column's values are shown. */
@@ -65,11 +66,7 @@ export function ReportTable({
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr>
-              <td className="empty" colSpan={columns.length}>
-                No hay registros para mostrar.
-              </td>
-            </tr>
+            <EmptyRow span={columns.length} />
           ) : (
             rows.map((r, i) => (
               <tr key={i}>
