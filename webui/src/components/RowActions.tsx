@@ -1,6 +1,7 @@
 // The small icon buttons of a list row.
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { Column } from './DataTable';
 import type { IconName } from './Icon';
 import { Icon } from './Icon';
 
@@ -41,4 +42,9 @@ export function ToggleButton({ active, onClick }: { active: boolean; onClick: ()
 /** A flex container for row actions. */
 export function RowActions({ children }: { children: ReactNode }) {
   return <div className="row-actions">{children}</div>;
+}
+
+/** The Acciones column of a list: not sorted, the row's buttons in a RowActions. */
+export function actionsColumn<T extends object>(actions: (row: T) => ReactNode): Column<T> {
+  return { id: 'acciones', header: 'Acciones', enableSorting: false, cell: ({ row }) => <RowActions>{actions(row.original)}</RowActions> };
 }

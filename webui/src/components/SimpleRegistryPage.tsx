@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import type { Saved, Toggled } from '../api/client';
 import type { Column } from './DataTable';
 import { ListScreen } from './ListScreen';
-import { ActionButton, RowActions, ToggleButton } from './RowActions';
+import { ActionButton, actionsColumn, ToggleButton } from './RowActions';
 import { SimpleFormModal, type SimpleField } from './SimpleFormModal';
 import { estadoColumn, useEstadoToggle } from './useEstadoToggle';
 import { useLoad } from '../lib/useLoad';
@@ -58,17 +58,12 @@ export function SimpleRegistryPage<T extends RegistryRow, I>({ config }: { confi
       { accessorKey: 'id', header: 'ID' },
       ...config.columns,
       estadoColumn(),
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="edit" title="Editar" variant="primary" onClick={() => setEditing(row.original)} />
-            <ToggleButton active={row.original.estado} onClick={() => estado.ask(row.original)} />
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="edit" title="Editar" variant="primary" onClick={() => setEditing(r)} />
+          <ToggleButton active={r.estado} onClick={() => estado.ask(r)} />
+        </>
+      )),
     ],
     [config.columns, estado.ask],
   );

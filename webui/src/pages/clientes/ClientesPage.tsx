@@ -6,7 +6,7 @@ import { listClientes, toggleCliente, type Cliente } from '../../api/clientes';
 import type { Column } from '../../components/DataTable';
 import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { ListScreen } from '../../components/ListScreen';
-import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
+import { ActionButton, actionsColumn, ToggleButton } from '../../components/RowActions';
 import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { primaryRole } from '../../lib/session';
 import { useLoad } from '../../lib/useLoad';
@@ -43,18 +43,13 @@ export function ClientesPage() {
       { accessorKey: 'email', header: 'Email' },
       { accessorKey: 'direccion', header: 'Dirección' },
       estadoColumn(),
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="eye" title="Ver" variant="info" href={`/admin/show-cliente/${row.original.id}`} />
-            {canEdit && <ActionButton icon="edit" title="Editar" variant="primary" href={`/admin/editcliente/${row.original.id}/edit`} />}
-            {canEdit && <ToggleButton active={row.original.estado} onClick={() => estado.ask(row.original)} />}
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="eye" title="Ver" variant="info" href={`/admin/show-cliente/${r.id}`} />
+          {canEdit && <ActionButton icon="edit" title="Editar" variant="primary" href={`/admin/editcliente/${r.id}/edit`} />}
+          {canEdit && <ToggleButton active={r.estado} onClick={() => estado.ask(r)} />}
+        </>
+      )),
     ],
     [estado.ask, canEdit],
   );

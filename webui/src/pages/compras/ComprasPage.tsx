@@ -13,7 +13,7 @@ import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
-import { ActionButton, RowActions } from '../../components/RowActions';
+import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { useActionKeys } from '../../lib/documentKey';
@@ -122,18 +122,13 @@ export function ComprasPage() {
       { id: 'saldo', header: 'Saldo', accessorFn: (c) => Number(c.saldo), cell: ({ getValue }) => <Money value={getValue()} /> },
       { id: 'usuario', header: 'Usuario', accessorFn: (c) => c.empleado || c.usuario },
       { id: 'estado', header: 'Estado', accessorFn: (c) => c.estado, cell: ({ row }) => <EstadoCompra estado={row.original.estado} /> },
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="eye" title="Ver compra" variant="info" href={`/admin/show-compra/${row.original.id}`} />
-            <ActionButton icon="printer" title="Imprimir PDF" onClick={() => void pdf(compraPdfPath(row.original.id))} />
-            {compraValida(row.original) && <ActionButton icon="ban" title="Anular compra" variant="danger" onClick={() => setVoiding(row.original)} />}
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="eye" title="Ver compra" variant="info" href={`/admin/show-compra/${r.id}`} />
+          <ActionButton icon="printer" title="Imprimir PDF" onClick={() => void pdf(compraPdfPath(r.id))} />
+          {compraValida(r) && <ActionButton icon="ban" title="Anular compra" variant="danger" onClick={() => setVoiding(r)} />}
+        </>
+      )),
     ],
     [], // eslint-disable-line react-hooks/exhaustive-deps
   );

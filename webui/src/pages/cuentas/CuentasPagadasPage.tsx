@@ -9,7 +9,7 @@ import type { Column } from '../../components/DataTable';
 import type { Range } from '../../components/DateRange';
 import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
-import { ActionButton, RowActions } from '../../components/RowActions';
+import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { formatMoney, todayIso } from '../../lib/format';
 import { useLoad } from '../../lib/useLoad';
@@ -46,16 +46,7 @@ export function PagosHechosPage({ kind }: { kind: CuentaKind }) {
       { accessorKey: 'metodo_pago', header: 'Método de pago' },
       { id: 'monto', header: 'Monto', accessorFn: (r) => Number(r.monto), cell: ({ getValue }) => <Money value={getValue()} /> },
       { accessorKey: 'empleado', header: 'Empleado' },
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="eye" title="Ver" variant="info" href={`${k.detail}/${row.original.doc_id}`} />
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => <ActionButton icon="eye" title="Ver" variant="info" href={`${k.detail}/${r.doc_id}`} />),
     ],
     [k],
   );

@@ -9,7 +9,7 @@ import { ListCard, dateTimeColumn } from '../../components/DateRangeList';
 import type { Column } from '../../components/DataTable';
 import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
-import { ActionButton, RowActions } from '../../components/RowActions';
+import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { formatDate, formatMoney, todayIso } from '../../lib/format';
@@ -57,21 +57,16 @@ export function CuentasPage({ kind }: { kind: CuentaKind }) {
         cell: ({ row }) => <DueDate fecha={row.original.fecha_limite} today={today} />,
       },
       { accessorKey: 'empleado', header: 'Empleado', meta: { secondary: true } },
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="wallet" title={k.action} variant="primary" href={`${k.detail}/${row.original.id}`} />
-            <ActionButton
-              icon="file"
-              title="Estado de cuenta (PDF)"
-              onClick={() => openPdf(cuentaPdfPath(kind, row.original.id)).then(() => toast.success(MSG.pdfOk), () => toast.error(MSG.pdfError))}
-            />
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="wallet" title={k.action} variant="primary" href={`${k.detail}/${r.id}`} />
+          <ActionButton
+            icon="file"
+            title="Estado de cuenta (PDF)"
+            onClick={() => openPdf(cuentaPdfPath(kind, r.id)).then(() => toast.success(MSG.pdfOk), () => toast.error(MSG.pdfError))}
+          />
+        </>
+      )),
     ],
     [kind, k, today, toast],
   );

@@ -10,7 +10,7 @@ import { DateRange, todayRange, type Range } from '../../components/DateRange';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
-import { ActionButton, RowActions } from '../../components/RowActions';
+import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { formatMoney } from '../../lib/format';
 import { LIST_POLL_MS, useLive } from '../../lib/live';
@@ -56,17 +56,12 @@ export function DevolucionesPage() {
       },
       { id: 'usuario', header: 'Usuario', accessorFn: (d) => d.usuario || d.empleado },
       { id: 'estado', header: 'Estado', accessorFn: (d) => (Number(d.estado) === 1 ? 'Válido' : 'Anulado'), cell: ({ row }) => <EstadoDevolucion estado={row.original.estado} /> },
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="eye" title="Ver devolución" variant="info" href={`/admin/show-devolucion/${row.original.id}`} />
-            <ActionButton icon="file" title="Ver venta" href={`/admin/show-venta/${row.original.venta_id}`} />
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="eye" title="Ver devolución" variant="info" href={`/admin/show-devolucion/${r.id}`} />
+          <ActionButton icon="file" title="Ver venta" href={`/admin/show-venta/${r.venta_id}`} />
+        </>
+      )),
     ],
     [],
   );

@@ -11,7 +11,7 @@ import { ExcelButton } from '../../components/ExcelButton';
 import { Icon } from '../../components/Icon';
 import { PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
-import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
+import { ActionButton, actionsColumn, ToggleButton } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
@@ -61,17 +61,12 @@ export function MovimientosPage({ libro }: { libro: Libro }) {
       { id: 'total', header: 'Total', accessorFn: (r) => Number(r.total), cell: ({ getValue }) => <Money value={getValue()} /> },
       { accessorKey: 'empleado', header: 'Empleado' },
       estadoColumn(),
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            {row.original.estado && <ActionButton icon="edit" title="Editar" variant="primary" onClick={() => setEditing(row.original)} />}
-            <ToggleButton active={row.original.estado} onClick={() => estado.ask(row.original)} />
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          {r.estado && <ActionButton icon="edit" title="Editar" variant="primary" onClick={() => setEditing(r)} />}
+          <ToggleButton active={r.estado} onClick={() => estado.ask(r)} />
+        </>
+      )),
     ],
     [estado.ask],
   );

@@ -13,7 +13,7 @@ import { ImageGallery } from '../../components/ImageGallery';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { PdfButton } from '../../components/PdfButton';
 import { Money, priceColumns, ProductThumb, type GalleryRequest } from '../../components/ProductCells';
-import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
+import { ActionButton, actionsColumn, ToggleButton } from '../../components/RowActions';
 import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { formatNumber } from '../../lib/format';
 import { can } from '../../lib/policies';
@@ -67,19 +67,14 @@ export function ProductosPage() {
       ...priceColumns<Producto>(data ?? [], isSeller),
       { accessorKey: 'minimo', header: 'Mínimo', meta: { align: 'right' }, cell: ({ getValue }) => formatNumber(getValue()) },
       estadoColumn(),
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="info" title="Información rápida" variant="info" onClick={() => setInfo(row.original)} />
-            {!isSeller && <ActionButton icon="eye" title="Ver" href={`/admin/show-producto/${row.original.id}`} />}
-            {!isSeller && <ActionButton icon="edit" title="Editar" variant="primary" href={`/admin/editproducto/${row.original.id}/edit`} />}
-            {!isSeller && <ToggleButton active={row.original.estado} onClick={() => estado.ask(row.original)} />}
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="info" title="Información rápida" variant="info" onClick={() => setInfo(r)} />
+          {!isSeller && <ActionButton icon="eye" title="Ver" href={`/admin/show-producto/${r.id}`} />}
+          {!isSeller && <ActionButton icon="edit" title="Editar" variant="primary" href={`/admin/editproducto/${r.id}/edit`} />}
+          {!isSeller && <ToggleButton active={r.estado} onClick={() => estado.ask(r)} />}
+        </>
+      )),
     ],
     [data, isSuper, isSeller, estado.ask],
   );

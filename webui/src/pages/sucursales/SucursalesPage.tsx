@@ -5,7 +5,7 @@ import { listSucursales, PRICE_FLAGS, toggleSucursal, type Sucursal } from '../.
 import type { Column } from '../../components/DataTable';
 import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { ListScreen } from '../../components/ListScreen';
-import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
+import { ActionButton, actionsColumn, ToggleButton } from '../../components/RowActions';
 import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { useLoad } from '../../lib/useLoad';
 import { SucursalFormModal } from './SucursalFormModal';
@@ -50,17 +50,12 @@ export function SucursalesPage() {
         ),
       },
       estadoColumn(),
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="edit" title="Editar" variant="primary" onClick={() => setEditing(row.original)} />
-            <ToggleButton active={row.original.estado} onClick={() => estado.ask(row.original)} />
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="edit" title="Editar" variant="primary" onClick={() => setEditing(r)} />
+          <ToggleButton active={r.estado} onClick={() => estado.ask(r)} />
+        </>
+      )),
     ],
     [estado.ask],
   );

@@ -15,7 +15,7 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { MotivoDialog } from '../../components/MotivoDialog';
 import { PageHeader } from '../../components/PageHeader';
-import { ActionButton, RowActions } from '../../components/RowActions';
+import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { countOf, formatNumber } from '../../lib/format';
@@ -131,20 +131,15 @@ export function TraspasosPage() {
       },
       { id: 'usuario', header: 'Usuario', accessorFn: (t) => t.usuario || t.empleado },
       { id: 'estado', header: 'Estado', accessorFn: (t) => (t.estado ? 'Válido' : 'Anulado'), cell: ({ row }) => <EstadoTraspaso estado={row.original.estado} /> },
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="eye" title="Ver detalle" variant="info" onClick={() => setViewing(row.original.id)} />
-            <ActionButton icon="printer" title="Imprimir ticket" onClick={() => void print(ticketPath(row.original.id))} />
-            {row.original.estado && row.original.solicitud_estado !== 'Rechazado' && canVoidInList(session?.user) && (
-              <ActionButton icon="ban" title="Anular traspaso" variant="danger" onClick={() => setVoiding(row.original)} />
-            )}
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="eye" title="Ver detalle" variant="info" onClick={() => setViewing(r.id)} />
+          <ActionButton icon="printer" title="Imprimir ticket" onClick={() => void print(ticketPath(r.id))} />
+          {r.estado && r.solicitud_estado !== 'Rechazado' && canVoidInList(session?.user) && (
+            <ActionButton icon="ban" title="Anular traspaso" variant="danger" onClick={() => setVoiding(r)} />
+          )}
+        </>
+      )),
     ],
     [session?.user], // eslint-disable-line react-hooks/exhaustive-deps
   );

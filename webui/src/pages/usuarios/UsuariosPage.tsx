@@ -6,7 +6,7 @@ import { listUsuarios, toggleUsuario, type Usuario } from '../../api/usuarios';
 import type { Column } from '../../components/DataTable';
 import { ImageModal, Thumb } from '../../components/ImageGallery';
 import { ListScreen } from '../../components/ListScreen';
-import { ActionButton, RowActions, ToggleButton } from '../../components/RowActions';
+import { ActionButton, actionsColumn, ToggleButton } from '../../components/RowActions';
 import { estadoColumn, useEstadoToggle } from '../../components/useEstadoToggle';
 import { can } from '../../lib/policies';
 import { displayName, roleLabel } from '../../lib/session';
@@ -39,19 +39,14 @@ export function UsuariosPage() {
       { id: 'rol', header: 'Rol', accessorFn: (u) => (u.rol ?? []).map(roleLabel).join(', '), cell: ({ getValue }) => <span className="badge badge-info">{getValue()}</span> },
       { accessorKey: 'sucursal', header: 'Sucursal' },
       estadoColumn(),
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="eye" title="Ver" variant="info" href={`/admin/show-usuario/${row.original.id}`} />
-            <ActionButton icon="edit" title="Editar" variant="primary" href={`/admin/editUsuario/${row.original.id}`} />
-            <ActionButton icon="link" title="Asignar sucursales" onClick={() => setAssigning(row.original)} />
-            {canToggle && <ToggleButton active={row.original.estado} onClick={() => estado.ask(row.original)} />}
-          </RowActions>
-        ),
-      },
+      actionsColumn((r) => (
+        <>
+          <ActionButton icon="eye" title="Ver" variant="info" href={`/admin/show-usuario/${r.id}`} />
+          <ActionButton icon="edit" title="Editar" variant="primary" href={`/admin/editUsuario/${r.id}`} />
+          <ActionButton icon="link" title="Asignar sucursales" onClick={() => setAssigning(r)} />
+          {canToggle && <ToggleButton active={r.estado} onClick={() => estado.ask(r)} />}
+        </>
+      )),
     ],
     [estado.ask, canToggle],
   );
