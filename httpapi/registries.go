@@ -47,38 +47,27 @@ func listOf(load func() (any, error)) handlerFunc {
 // saveOf decodes a JSON form into In and saves it: a create when the route has no
 // {id}, an update of {id} otherwise.
 func saveOf[In any](save func(uint64, In) (uint64, error), message string) handlerFunc {
-	return func(q *request) error {
-		id, err := q.optionalID("id")
-		if err != nil {
-			return err
+	return func(q *request) error { return formSave(q, textInput[In], save, message) }
+}
+
+// textInput reads the fields as text whatever the client sent (a numeric
+// telefono, a urlencoded form), so that a type slip is a field message, not a
+// 400, and decodes them into In.
+func textInput[In any](f *form) (in In, err error) {
+	fields := map[string]string{}
+	known := jsonNames(reflect.TypeFor[In]())
+	for k := range f.values {
+		if f.composite[k] && !known[k] {
+			continue // a list the form sends but this call does not read
 		}
-		// Read the fields as text whatever the client sent (a numeric telefono,
-		// a urlencoded form), so that a type slip is a field message, not a 400.
-		f, err := q.form()
-		if err != nil {
-			return err
-		}
-		fields := map[string]string{}
-		known := jsonNames(reflect.TypeFor[In]())
-		for k := range f.values {
-			if f.composite[k] && !known[k] {
-				continue // a list the form sends but this call does not read
-			}
-			fields[k] = f.Get(k)
-		}
-		if err := f.Err(); err != nil {
-			return err
-		}
-		raw, _ := json.Marshal(fields)
-		var in In
-		if err := json.Unmarshal(raw, &in); err != nil {
-			return err
-		}
-		if id, err = save(id, in); err != nil {
-			return err
-		}
-		return q.created(message, id)
+		fields[k] = f.Get(k)
 	}
+	if err := f.Err(); err != nil {
+		return in, err
+	}
+	raw, _ := json.Marshal(fields)
+	err = json.Unmarshal(raw, &in)
+	return in, err
 }
 
 // jsonNames is the set of JSON field names of struct type t.
