@@ -120,10 +120,7 @@ func (e *Engine) CountRows(actor Actor, branch uint64, onlyStock bool) (out []Co
 				n := int64(btoi(v))
 				r.CantidadExistente = &n
 			}
-			if withCost {
-				c := p.Costo
-				r.CostoUnitario = &c
-			}
+			r.CostoUnitario = costShown(p, withCost)
 			out = append(out, r)
 			return nil
 		})

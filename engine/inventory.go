@@ -54,10 +54,7 @@ func (e *Engine) BranchInventory(actor Actor, branch uint64, withZero bool) (inv
 				Imagen: ImageURL(p.Imagenes[0]), Imagen2: ImageURL(p.Imagenes[1]), Imagen3: ImageURL(p.Imagenes[2]),
 				PriceSet: priceSet(pr),
 				Cantidad: n, Minimo: p.Minimo, Sucursal: b.Sucursal, Estado: p.Estado}
-			if withCost {
-				c := p.Costo
-				r.CostoUnitario = &c
-			}
+			r.CostoUnitario = costShown(p, withCost)
 			inv.TotalInventario += n
 			cost += p.Costo * Money(n)
 			inv.Data = append(inv.Data, r)
@@ -149,10 +146,7 @@ func (e *Engine) WithoutMovement(actor Actor, branch uint64, meses int) (out []I
 			pr := branchPrices(tx, branch, p)
 			r := IdleRow{ID: p.ID, FechaIngreso: lastEntry(tx, branch, p.ID), CantidadExistente: n, Producto: p.Producto, Sucursal: b.Sucursal,
 				PriceSet: priceSet(pr), TotalVentas: sold[p.ID]}
-			if withCost {
-				c := p.Costo
-				r.Costo = &c
-			}
+			r.Costo = costShown(p, withCost)
 			out = append(out, r)
 			return nil
 		})

@@ -42,10 +42,7 @@ func productView(nm *names, p *Product, prices [6]Money, branch *Branch, withCos
 		Minimo:   p.Minimo, Descripcion: p.Descripcion, Imagen: ImageURL(p.Imagenes[0]), Imagen2: ImageURL(p.Imagenes[1]),
 		Imagen3: ImageURL(p.Imagenes[2]), Estado: p.Estado, CreatedAt: p.CreatedAt,
 		CodigoProductoSin: p.CodigoProductoSin, ActividadEconomica: p.ActividadEconomica, UnidadMedidaSin: p.UnidadMedidaSin}
-	if withCost {
-		c := p.Costo
-		v.Costo = &c
-	}
+	v.Costo = costShown(p, withCost)
 	if branch != nil {
 		v.Niveles = enabledLevels(branch, prices)
 	}
@@ -143,6 +140,16 @@ func (e *Engine) ListProducts(actor Actor, branch uint64, onlyActive bool) (out 
 		})
 	})
 	return out, err
+}
+
+// costShown is a product's cost for an answer: nil, which leaves it out, for
+// a caller who may not see costs.
+func costShown(p *Product, withCost bool) *Money {
+	if !withCost {
+		return nil
+	}
+	c := p.Costo
+	return &c
 }
 
 // seenFrom is the branch whose prices and stock a product list shows: nil for

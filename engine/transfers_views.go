@@ -249,10 +249,7 @@ func (e *Engine) TransferPrices(actor Actor, origin, dest uint64) (out []Transfe
 				Imagen: ImageURL(p.Imagenes[0]), Disponible: n,
 				Origen1: o[0], Origen2: o[1], Origen3: o[2], Origen4: o[3], Origen5: o[4], Origen6: o[5],
 				Destino1: d[0], Destino2: d[1], Destino3: d[2], Destino4: d[3], Destino5: d[4], Destino6: d[5]}
-			if withCost {
-				c := p.Costo
-				r.Costo = &c
-			}
+			r.Costo = costShown(p, withCost)
 			out = append(out, r)
 			return nil
 		})
