@@ -70,6 +70,24 @@ type Syncer interface {
 	Sync() error
 }
 
+// Large is a store that can commit one write too large to hold in memory
+// until its commit (a large import) in parts. UpdateLarge runs fn alone, not
+// grouped with other callers, and keeps Update's promises: the write lands
+// whole or not at all, through a crash as well, and readers see the state
+// before it until it has landed whole. fn's transaction is a Spiller. A
+// store without it commits such a write through Update.
+type Large interface {
+	UpdateLarge(fn func(tx Tx) error) error
+}
+
+// Spiller is the transaction of UpdateLarge. Spill tells the store that fn
+// holds nothing it read from the transaction (no value, no cursor; a
+// keyspace may be kept): the store may then write what fn wrote so far as a
+// part and free its memory.
+type Spiller interface {
+	Spill() error
+}
+
 // Tx is a transaction.
 type Tx interface {
 	// Bucket answers the named keyspace, or nil when it does not exist.

@@ -8,22 +8,34 @@ import (
 )
 
 // batch is one bbolt write transaction of a group commit (package group):
-// the group's members commit with one fsync.
-type batch struct{ tx *bolt.Tx }
-
-func beginner(db *bolt.DB) func() (group.Batch, error) {
-	return func() (group.Batch, error) {
-		tx, err := db.Begin(true)
-		if err != nil {
-			return nil, err
-		}
-		return batch{tx}, nil
-	}
+// the group's members commit with one fsync. It holds the store's writer
+// lock from begin to its end.
+type batch struct {
+	tx *bolt.Tx
+	s  *Store
 }
 
-func (b batch) Tx() store.Tx      { return &boltTx{tx: b.tx} }
-func (b batch) Commit(bool) error { return b.tx.Commit() }
-func (b batch) Rollback(bool)     { _ = b.tx.Rollback() }
+func (s *Store) begin() (group.Batch, error) {
+	s.writer.Lock()
+	tx, err := s.beginSettled()
+	if err != nil {
+		s.writer.Unlock()
+		return nil, err
+	}
+	return batch{tx, s}, nil
+}
+
+func (b batch) Tx() store.Tx { return &boltTx{tx: b.tx} }
+
+func (b batch) Commit(bool) error {
+	defer b.s.writer.Unlock()
+	return b.tx.Commit()
+}
+
+func (b batch) Rollback(bool) {
+	_ = b.tx.Rollback()
+	b.s.writer.Unlock()
+}
 
 // checkPut holds an overlay's writes to bbolt's limits, so that applying them
 // cannot fail on a key or value bbolt would refuse.

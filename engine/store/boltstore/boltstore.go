@@ -15,9 +15,11 @@
 package boltstore
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
+	"sync"
 	"time"
 
 	"sgc/engine/store"
@@ -39,6 +41,9 @@ type Options struct {
 	NoSync bool
 	// ReadOnly opens the file without writing (checks of a backup).
 	ReadOnly bool
+	// PartBytes is how much a part of a large write holds (large.go); zero
+	// is 4 MiB. Tests set it small to write many parts.
+	PartBytes int
 }
 
 // initialMmap is the address space the file is mapped with at open. bbolt
@@ -58,6 +63,10 @@ const initialMmap = 1 << 30
 type Store struct {
 	db *bolt.DB
 	g  *group.Committer
+	// writer is held by a write from its begin to its commit, a large
+	// write's parts included, so that no other write falls between them.
+	writer    sync.Mutex
+	partBytes int
 }
 
 var _ store.Store = (*Store)(nil)
@@ -71,12 +80,24 @@ func Open(path string, opt Options) (*Store, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Store{db: db, g: group.New(beginner(db), checkPut)}, nil
+	s := &Store{db: db, partBytes: opt.PartBytes}
+	if s.partBytes == 0 {
+		s.partBytes = defaultPartBytes
+	}
+	// A large write a crash cut short is settled before anything reads it.
+	if !opt.ReadOnly {
+		if err := s.undo(); err != nil {
+			db.Close()
+			return nil, err
+		}
+	}
+	s.g = group.New(s.begin, checkPut)
+	return s, nil
 }
 
 // View runs fn in a read-only bbolt transaction.
 func (s *Store) View(fn func(tx store.Tx) error) error {
-	return s.db.View(func(btx *bolt.Tx) error { return fn(&boltTx{tx: btx}) })
+	return s.db.View(func(btx *bolt.Tx) error { return fn(&boltTx{tx: btx, undo: undoing(btx)}) })
 }
 
 // Update runs fn in a write transaction, grouped with concurrent callers.
@@ -119,18 +140,31 @@ func (s *Store) Close() error {
 	return s.db.Close()
 }
 
-// boltTx is a bbolt transaction behind store.Tx.
-type boltTx struct{ tx *bolt.Tx }
+// boltTx is a bbolt transaction behind store.Tx. undo is set in a read
+// transaction that began while a large write was under way: it reads the
+// state before that write (before.go).
+type boltTx struct {
+	tx   *bolt.Tx
+	undo *bolt.Bucket
+}
 
 func (t *boltTx) Bucket(name []byte) store.Bucket {
 	b := t.tx.Bucket(name)
-	if b == nil {
+	switch {
+	case b == nil || bytes.Equal(name, undoName):
 		return nil // an untyped nil, so callers' nil checks hold
+	case t.undo == nil:
+		return wrap(b)
+	case t.undo.Get(createdKey(name)) != nil:
+		return nil
 	}
-	return wrap(b)
+	return newBeforeBucket(b, t.undo, name)
 }
 
 func (t *boltTx) CreateBucketIfNotExists(name []byte) (store.Bucket, error) {
+	if bytes.Equal(name, undoName) {
+		return nil, errReservedName
+	}
 	b, err := t.tx.CreateBucketIfNotExists(name)
 	if err != nil {
 		return nil, err
@@ -141,7 +175,12 @@ func (t *boltTx) CreateBucketIfNotExists(name []byte) (store.Bucket, error) {
 func (t *boltTx) DeleteBucket(name []byte) error { return t.tx.DeleteBucket(name) }
 
 func (t *boltTx) ForEach(fn func(name []byte, b store.Bucket) error) error {
-	return t.tx.ForEach(func(name []byte, b *bolt.Bucket) error { return fn(name, wrap(b)) })
+	return t.tx.ForEach(func(name []byte, _ *bolt.Bucket) error {
+		if b := t.Bucket(name); b != nil {
+			return fn(name, b)
+		}
+		return nil
+	})
 }
 
 // fillPercent is how full bbolt fills a page before it splits a node. Most
@@ -176,12 +215,7 @@ func (b *boltBucket) KeyN() int {
 	if !b.b.Tx().Writable() {
 		return b.b.Stats().KeyN
 	}
-	n := 0
-	c := b.b.Cursor()
-	for k, _ := c.First(); k != nil; k, _ = c.Next() {
-		n++
-	}
-	return n
+	return count(b.Cursor())
 }
 
 // SetNoSync turns fsync off or back on (benchmarks fill a store without it).

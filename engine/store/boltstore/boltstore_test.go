@@ -10,7 +10,8 @@ import (
 
 func openTest(t *testing.T) *Store {
 	t.Helper()
-	s, err := Open(filepath.Join(t.TempDir(), "sgc.db"), Options{NoSync: true})
+	// Parts of a few hundred bytes: a large write of the suite commits many.
+	s, err := Open(filepath.Join(t.TempDir(), "sgc.db"), Options{NoSync: true, PartBytes: 300})
 	if err != nil {
 		t.Fatal(err)
 	}

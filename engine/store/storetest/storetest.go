@@ -35,6 +35,7 @@ func Run(t *testing.T, open func(t *testing.T) store.Store) {
 		{"ReadSnapshot", testReadSnapshot},
 		{"LargeValue", testLargeValue},
 		{"Snapshot", testSnapshot},
+		{"Large", testLarge},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
