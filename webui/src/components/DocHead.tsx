@@ -8,6 +8,31 @@ import { formatMoney } from '../lib/format';
 /** A label and its value in a document's head. */
 export type DocField = [string, ReactNode];
 
+/** A document's fields in a grid; `children` follow them (the wide fields). */
+export function DocFields({ fields, children }: { fields: DocField[]; children?: ReactNode }) {
+  return (
+    <dl className="doc-fields">
+      {fields.map(([k, v]) => (
+        <div key={k} className="doc-field">
+          <dt>{k}</dt>
+          <dd>{v}</dd>
+        </div>
+      ))}
+      {children}
+    </dl>
+  );
+}
+
+/** A field across the whole grid of fields (Descripción, Motivo). */
+export function DocWideField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="doc-field doc-field-wide">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 /**
  * The fields, then the description when one is given (screens that always
  * show the row pass their own placeholder), and the amounts: `amounts` above
@@ -16,20 +41,7 @@ export type DocField = [string, ReactNode];
 export function DocHead({ fields, descripcion, amounts = [], total }: { fields: DocField[]; descripcion?: ReactNode; amounts?: DocField[]; total: unknown }) {
   return (
     <div className="doc-head">
-      <dl className="doc-fields">
-        {fields.map(([k, v]) => (
-          <div key={k} className="doc-field">
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-        {descripcion && (
-          <div className="doc-field doc-field-wide">
-            <dt>Descripción</dt>
-            <dd>{descripcion}</dd>
-          </div>
-        )}
-      </dl>
+      <DocFields fields={fields}>{descripcion && <DocWideField label="Descripción">{descripcion}</DocWideField>}</DocFields>
       <dl className="doc-amounts">
         {amounts.map(([k, v]) => [<dt key={`${k}-label`}>{k}</dt>, <dd key={`${k}-value`}>{v}</dd>])}
         <dt className="grand">Total</dt>

@@ -3,6 +3,7 @@ import { Link, useParams } from 'wouter';
 import { getDevolucion, type DevolucionDetalle } from '../../api/devoluciones';
 import { BackButton } from '../../components/BackButton';
 import { CartTable, indexColumn, type CartColumn } from '../../components/CartTable';
+import { DocFields, DocWideField, type DocField } from '../../components/DocHead';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { formatDateTime, formatMoney, formatNumber } from '../../lib/format';
@@ -36,55 +37,22 @@ export function DevolucionShowPage() {
         <>
           <Card title={`Devolución N° ${d.id}`}>
             <div className="doc-head">
-              <dl className="doc-fields">
-                <div className="doc-field">
-                  <dt>Fecha</dt>
-                  <dd>{formatDateTime(d.fecha)}</dd>
-                </div>
-                <div className="doc-field">
-                  <dt>Venta N°</dt>
-                  <dd>
-                    <Link href={`/admin/show-venta/${d.venta_id}`}>{d.numero_venta ?? d.venta_id}</Link>
-                  </dd>
-                </div>
-                <div className="doc-field">
-                  <dt>Cliente</dt>
-                  <dd>{d.cliente}</dd>
-                </div>
-                <div className="doc-field">
-                  <dt>Sucursal</dt>
-                  <dd>{d.sucursal}</dd>
-                </div>
-                <div className="doc-field">
-                  <dt>Usuario</dt>
-                  <dd>{d.usuario || d.empleado}</dd>
-                </div>
-                <div className="doc-field">
-                  <dt>Estado</dt>
-                  <dd>
-                    <EstadoDevolucion estado={d.estado} />
-                  </dd>
-                </div>
-                {Number(d.reembolso) > 0 && (
-                  <div className="doc-field">
-                    <dt>Reembolso en efectivo</dt>
-                    <dd>
-                      {formatMoney(d.reembolso)}
-                      {d.caja_de ? ` de la caja de ${d.caja_de}` : ''}
-                    </dd>
-                  </div>
-                )}
-                <div className="doc-field doc-field-wide">
-                  <dt>Motivo</dt>
-                  <dd>{d.motivo}</dd>
-                </div>
-                {d.descripcion && (
-                  <div className="doc-field doc-field-wide">
-                    <dt>Descripción</dt>
-                    <dd>{d.descripcion}</dd>
-                  </div>
-                )}
-              </dl>
+              <DocFields
+                fields={[
+                  ['Fecha', formatDateTime(d.fecha)],
+                  ['Venta N°', <Link href={`/admin/show-venta/${d.venta_id}`}>{d.numero_venta ?? d.venta_id}</Link>],
+                  ['Cliente', d.cliente],
+                  ['Sucursal', d.sucursal],
+                  ['Usuario', d.usuario || d.empleado],
+                  ['Estado', <EstadoDevolucion estado={d.estado} />],
+                  ...(Number(d.reembolso) > 0
+                    ? ([['Reembolso en efectivo', `${formatMoney(d.reembolso)}${d.caja_de ? ` de la caja de ${d.caja_de}` : ''}`]] as DocField[])
+                    : []),
+                ]}
+              >
+                <DocWideField label="Motivo">{d.motivo}</DocWideField>
+                {d.descripcion && <DocWideField label="Descripción">{d.descripcion}</DocWideField>}
+              </DocFields>
               <RefundBreakdown
                 quote={{ subtotal: d.subtotal ?? d.total, descuento: d.descuento ?? 0, tope: d.tope ?? 0, total: d.total }}
                 label="Total devuelto"

@@ -3,10 +3,10 @@
 // a reason once the stock moved, otherwise "¿Estás seguro?" with
 // "Sí, eliminar producto". Used by the TRASPASOS detail modal and VER TRASPASO.
 import { useState } from 'react';
-import type { ReactNode } from 'react';
 import { eliminarProductoTraspaso, type TraspasoConDetalles, type TraspasoDetalle as Linea } from '../../api/traspasos';
 import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { DocFields, type DocField } from '../../components/DocHead';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
 import { useToast } from '../../components/Toast';
@@ -86,7 +86,7 @@ export function TraspasoDetalle({ data, pageSize, onChanged }: TraspasoDetallePr
     },
   ];
 
-  const fields: [string, ReactNode][] = [
+  const fields: DocField[] = [
     ['Fecha de solicitud', formatDateTime(t.fecha_solicitud)],
     ['Fecha de traspaso', t.fecha_traspaso ? formatDateTime(t.fecha_traspaso) : '—'],
     ['Sucursal origen', t.sucursal_origen],
@@ -102,14 +102,7 @@ export function TraspasoDetalle({ data, pageSize, onChanged }: TraspasoDetallePr
 
   return (
     <div className="transfer-detail">
-      <dl className="doc-fields">
-        {fields.map(([k, v]) => (
-          <div key={k} className="doc-field">
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
+      <DocFields fields={fields} />
       <div className="detail-search">
         <Icon name="search" />
         <input className="input" placeholder="Buscar producto..." aria-label="Buscar producto" value={term} onInput={(e) => setTerm(e.currentTarget.value)} />
