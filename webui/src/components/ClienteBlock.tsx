@@ -12,6 +12,21 @@ export interface ClienteBlockFields extends ClienteFields {
 }
 
 /**
+ * The block as a new document sends it: trimmed, client 1 when none is
+ * chosen, SN and NIT 0 when left blank.
+ */
+export function clienteInput(form: ClienteBlockFields) {
+  return {
+    cliente: Number(form.cliente) || 1,
+    razon_social: form.razon_social.trim() || 'SN',
+    nit: form.nit.trim() || '0',
+    direccion: form.direccion.trim(),
+    telefono: form.telefono.trim(),
+    descripcion: form.descripcion.trim(),
+  };
+}
+
+/**
  * The block's fields. `set` changes one text field (the page clears its
  * error), `onCliente` takes a choice of the select; `locked` shows them all
  * read-only, the client by name.

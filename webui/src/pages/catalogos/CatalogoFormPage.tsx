@@ -13,7 +13,7 @@ import type { PickerProduct } from '../../api/productos-picker';
 import { showPdfInTab } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
-import { ClienteBlock, type ClienteBlockFields } from '../../components/ClienteBlock';
+import { ClienteBlock, clienteInput, type ClienteBlockFields } from '../../components/ClienteBlock';
 import { DEFAULT_CLIENTE } from '../../components/ClienteSelect';
 import { Loading } from '../../components/Feedback';
 import { OtherErrors } from '../../components/Form';
@@ -149,13 +149,8 @@ function ClienteBlockFieldsScreen({ id }: { id?: number }) {
         done = { title: CATALOGO_MSG.updatedTitle, text: CATALOGO_MSG.updatedText };
       } else {
         const input: CatalogoInput = {
-          cliente: Number(form.cliente) || 1,
-          razon_social: form.razon_social.trim() || 'SN',
-          nit: form.nit.trim() || '0',
+          ...clienteInput(form),
           complemento: form.complemento.trim(),
-          direccion: form.direccion.trim(),
-          telefono: form.telefono.trim(),
-          descripcion: form.descripcion.trim(),
           total: bs(cartTotal(cart, (l) => l.precio)),
           sucursal: branchId,
           productos,

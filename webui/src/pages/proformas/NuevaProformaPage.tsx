@@ -12,7 +12,7 @@ import { createProforma, proformaPdfPath, type ProformaInput } from '../../api/p
 import { showPdfInTab } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
 import { useBranchId } from '../../components/BranchSelect';
-import { ClienteBlock, type ClienteBlockFields } from '../../components/ClienteBlock';
+import { ClienteBlock, clienteInput, type ClienteBlockFields } from '../../components/ClienteBlock';
 import { DEFAULT_CLIENTE } from '../../components/ClienteSelect';
 import { FieldError } from '../../components/Feedback';
 import { OtherErrors } from '../../components/Form';
@@ -72,12 +72,7 @@ export function NuevaProformaPage() {
     setErrors({});
     setLineErrors({});
     const input: ProformaInput = {
-      cliente: Number(form.cliente) || 1,
-      razon_social: form.razon_social.trim() || 'SN',
-      nit: form.nit.trim() || '0',
-      direccion: form.direccion.trim(),
-      telefono: form.telefono.trim(),
-      descripcion: form.descripcion.trim(),
+      ...clienteInput(form),
       total: totalCents / 100,
       sucursal: branchId,
       productos: proformaLinesPayload(cart),
