@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
-	"encoding/json"
 	"sort"
 	"strings"
 
@@ -256,17 +253,6 @@ func (p *planner) sheet(name string) *ImportSheet {
 		return &ImportSheet{Name: name}
 	}
 	return &p.req.Sheets[0]
-}
-
-// planToken is the hash of what the import will do: the file and every row's
-// outcome. Fields that do not change what is written (the earlier import) are
-// left out.
-func planToken(pl *ImportPlan) string {
-	c := *pl
-	c.YaImportado, c.Token = nil, ""
-	raw, _ := json.Marshal(c)
-	sum := sha256.Sum256(raw)
-	return hex.EncodeToString(sum[:])
 }
 
 // ignore lists the sheet's unknown columns once, prefixed by the sheet.

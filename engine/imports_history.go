@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"encoding/json"
 	"time"
 
 	"sgc/engine/esbo"
@@ -74,7 +73,7 @@ func recordImport(tx *Tx, actor Actor, pl *ImportPlan) (ImportRecord, error) {
 		Fecha: tx.now.UTC(), UsuarioID: actor.UserID, Usuario: actor.Usuario, Resumen: pl.Resumen}
 	saved := *pl
 	saved.YaImportado = nil
-	raw, err := json.Marshal(saved)
+	raw, err := planJSON(&saved)
 	if err != nil {
 		return rec, err
 	}
