@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartTotal, removeLine } from '../src/lib/cart';
+import { cartTotal, removeLine, setLineQuantity } from '../src/lib/cart';
 import {
   addPurchaseProduct,
   asPurchaseCart,
@@ -7,7 +7,6 @@ import {
   purchaseLinesPayload,
   setPurchaseCosto,
   setPurchasePrecio,
-  setPurchaseQuantity,
   type PurchaseProduct,
 } from '../src/pages/compras/cart';
 
@@ -34,10 +33,10 @@ describe('purchase cart', () => {
 
   it('edits quantity (non-numbers and values under 1 become 0), cost and prices', () => {
     let cart = addPurchaseProduct([], cemento);
-    cart = setPurchaseQuantity(cart, '3', '12');
+    cart = setLineQuantity(cart, '3', '12');
     expect(cart[0].cantidad).toBe(12);
-    expect(setPurchaseQuantity(cart, '3', 'x')[0].cantidad).toBe(0);
-    expect(setPurchaseQuantity(cart, '3', '0')[0].cantidad).toBe(0);
+    expect(setLineQuantity(cart, '3', 'x')[0].cantidad).toBe(0);
+    expect(setLineQuantity(cart, '3', '0')[0].cantidad).toBe(0);
     cart = setPurchaseCosto(cart, '3', '50.25');
     expect(cart[0].costo).toBe(5025);
     // Not an amount: MoneyInput says Valor inválido. and the screen refuses to send it.
@@ -54,8 +53,8 @@ describe('purchase cart', () => {
 
   it('totals Σ costo × cantidad in centavos', () => {
     let cart = addPurchaseProduct(addPurchaseProduct([], cemento), clavos);
-    cart = setPurchaseQuantity(cart, '3', '10');
-    cart = setPurchaseQuantity(cart, '9', '1000');
+    cart = setLineQuantity(cart, '3', '10');
+    cart = setLineQuantity(cart, '9', '1000');
     // 10 × 52,40 + 1000 × 0,35 = 874,00
     expect(cartTotal(cart, (l) => l.costo)).toBe(87400);
     expect(cartTotal(removeLine(cart, '9'), (l) => l.costo)).toBe(52400);

@@ -5,11 +5,10 @@ import {
   chooseProformaLevel,
   proformaLinesPayload,
   setProformaPrice,
-  setProformaQuantity,
   type ProformaProduct,
 } from '../src/pages/proformas/cart';
 import { levelOfPrice, parseLinePrice } from '../src/lib/priceLevels';
-import { cartTotal, removeLine } from '../src/lib/cart';
+import { cartTotal, removeLine, setLineQuantity } from '../src/lib/cart';
 import { ApiError } from '../src/api/client';
 import { proformaSaveErrorText } from '../src/pages/proformas/common';
 import { totalValidas } from '../src/pages/proformas/ProformasPage';
@@ -83,11 +82,11 @@ describe('quotation cart (operations.md §4)', () => {
 
   it('reads quantities as whole units; non-numbers and values under 1 are 0', () => {
     const cart = addProformaProduct([], martillo);
-    expect(setProformaQuantity(cart, '1', '12')[0].cantidad).toBe(12);
-    expect(setProformaQuantity(cart, '1', '3.9')[0].cantidad).toBe(3);
-    expect(setProformaQuantity(cart, '1', 'x')[0].cantidad).toBe(0);
-    expect(setProformaQuantity(cart, '1', '-2')[0].cantidad).toBe(0);
-    expect(setProformaQuantity(cart, '1', '')[0].cantidad).toBe(0);
+    expect(setLineQuantity(cart, '1', '12')[0].cantidad).toBe(12);
+    expect(setLineQuantity(cart, '1', '3.9')[0].cantidad).toBe(3);
+    expect(setLineQuantity(cart, '1', 'x')[0].cantidad).toBe(0);
+    expect(setLineQuantity(cart, '1', '-2')[0].cantidad).toBe(0);
+    expect(setLineQuantity(cart, '1', '')[0].cantidad).toBe(0);
   });
 
   it('edits the price as typed in Bolivia; negative or non-numeric is 0', () => {
@@ -115,9 +114,9 @@ describe('quotation cart (operations.md §4)', () => {
 
   it('totals Σ precio × cantidad in centavos and sends the lines in cart order', () => {
     let cart = addProformaProduct(addProformaProduct([], martillo), cable);
-    cart = setProformaQuantity(cart, '1', '3');
+    cart = setLineQuantity(cart, '1', '3');
     cart = setProformaPrice(cart, '5', '0.10');
-    cart = setProformaQuantity(cart, '5', '3');
+    cart = setLineQuantity(cart, '5', '3');
     expect(cartTotal(cart, (l) => l.precio)).toBe(3 * 8500 + 30);
     expect(proformaLinesPayload(cart)).toEqual([
       { id: 1, cantidad: 3, precio: 85 },

@@ -5,7 +5,7 @@
 // give the new cart back, or the old cart and why it was refused, so each
 // area keeps only its own rule (serial numbers, stock, returnable quantity,
 // destination prices, purchase costs) and passes it in.
-import { lineErrorsByIndex } from './amounts';
+import { lineErrorsByIndex, parseQuantity } from './amounts';
 import { parseMoney } from './money';
 
 /** The fields every cart line has. */
@@ -52,6 +52,17 @@ export function editLine<L extends CartLine>(cart: L[], key: string, change: (l:
   const out = cart.slice();
   out[i] = next;
   return { cart: out };
+}
+
+/** Sets a line's quantity from typed text (non-numbers and values under 1 read as 0, kept while retyping). */
+export function setLineQuantity<L extends CartLine>(cart: L[], key: string, raw: string | number): L[] {
+  const cantidad = parseQuantity(raw);
+  return editLine(cart, key, (l) => ({ ...l, cantidad })).cart;
+}
+
+/** The fields a line of a picked product starts with: its key, id, name, code, unit and first image. */
+export function pickedLine(p: { id: number; producto: string; codigo?: string; unidad?: string; imagen?: string | null }) {
+  return { key: productKey(p.id), id: p.id, producto: p.producto, codigo: p.codigo ?? '', unidad: p.unidad ?? '', imagen: p.imagen ?? null };
 }
 
 /** Removes the line with `key`. */

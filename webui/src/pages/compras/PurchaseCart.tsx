@@ -4,13 +4,12 @@
 import { CartLines, removeColumn } from '../../components/CartLines';
 import { indexColumn, productColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { MoneyInput } from '../../components/MoneyInput';
-import { boxCents, bs, cartTotal, removeLine } from '../../lib/cart';
+import { boxCents, bs, cartTotal, removeLine, setLineQuantity } from '../../lib/cart';
 import { formatMoney } from '../../lib/format';
 import {
   CART_PAGE_SIZE,
   setPurchaseCosto,
   setPurchasePrecio,
-  setPurchaseQuantity,
   type PurchaseLine,
 } from './cart';
 
@@ -38,7 +37,7 @@ export function PurchaseCart({ cart, onChange, onRemove, lineErrors }: PurchaseC
           value={l.cantidad}
           label={`Cantidad de ${l.producto}`}
           error={l.cantidad < 1 ? 'La cantidad debe ser mayor a 0.' : null}
-          onChange={(raw) => onChange(setPurchaseQuantity(cart, l.key, raw))}
+          onChange={(raw) => onChange(setLineQuantity(cart, l.key, raw))}
         />
       ),
     },

@@ -4,8 +4,8 @@
 // kept as typed amounts (centavos, null blank, NaN not an amount);
 // total = Σ costo × cantidad.
 import { PRICE_KEYS, type PickerProduct } from '../../api/productos-picker';
-import { parseQuantity, toCents } from '../../lib/amounts';
-import { addLine, bs, centsOrZero, editLine, isAmount, linesPayload, productKey, typedAmount, type CartLine } from '../../lib/cart';
+import { toCents } from '../../lib/amounts';
+import { addLine, bs, centsOrZero, editLine, isAmount, linesPayload, pickedLine, productKey, typedAmount, type CartLine } from '../../lib/cart';
 
 /** Lines per page of the cart. */
 export const CART_PAGE_SIZE = 10;
@@ -31,22 +31,11 @@ export type PurchaseProduct = Pick<PickerProduct, 'id' | 'producto'> &
 /** Adds a product: a new line of 1 unit at its cost and prices, or +1 on its line. */
 export function addPurchaseProduct(cart: PurchaseLine[], p: PurchaseProduct): PurchaseLine[] {
   return addLine(cart, productKey(p.id), () => ({
-    key: productKey(p.id),
-    id: p.id,
-    producto: p.producto,
-    codigo: p.codigo ?? '',
-    unidad: p.unidad ?? '',
-    imagen: p.imagen ?? null,
+    ...pickedLine(p),
     cantidad: 1,
     costo: toCents(p.costo ?? 0),
     precios: PRICE_KEYS.map((k) => toCents(p[k] ?? 0)) as Prices,
   }));
-}
-
-/** Sets a quantity from typed text (non-numbers and values under 1 read as 0). */
-export function setPurchaseQuantity(cart: PurchaseLine[], key: string, raw: string | number): PurchaseLine[] {
-  const cantidad = parseQuantity(raw);
-  return editLine(cart, key, (l) => ({ ...l, cantidad })).cart;
 }
 
 /** Sets the cost from the text typed in its MoneyInput. */

@@ -5,13 +5,12 @@ import { CartLines, removeColumn } from '../../components/CartLines';
 import { productColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { priceColumn } from '../../components/PriceCell';
 import { formatMoney } from '../../lib/format';
-import { bs, removeLine } from '../../lib/cart';
+import { bs, removeLine, setLineQuantity } from '../../lib/cart';
 import {
   chooseProformaLevel,
   PROFORMA_CART_MSG,
   PROFORMA_PAGE_SIZE,
   setProformaPrice,
-  setProformaQuantity,
   type ProformaLine,
 } from './cart';
 
@@ -39,7 +38,7 @@ export function ProformaCart({ cart, setCart, onRemoved, lineErrors }: ProformaC
           value={l.cantidad}
           label={`Cantidad de ${l.producto}`}
           onChange={(raw) => {
-            setCart(setProformaQuantity(cart, l.key, raw));
+            setCart(setLineQuantity(cart, l.key, raw));
             return true;
           }}
         />

@@ -5,8 +5,8 @@
 // decimals (negative or non-numeric read as 0), and total = Σ precio × cantidad.
 // Proformas never touch stock, so the stock shown is only informative.
 import type { PickerProduct, PriceLevel } from '../../api/productos-picker';
-import { parseQuantity, toCents } from '../../lib/amounts';
-import { addLine, bs, editLine, linesPayload, productKey, type CartLine } from '../../lib/cart';
+import { toCents } from '../../lib/amounts';
+import { addLine, bs, editLine, linesPayload, pickedLine, productKey, type CartLine } from '../../lib/cart';
 import { defaultPrice, parseLinePrice, priceLevels, type PricedProduct } from '../../lib/priceLevels';
 
 /** Texts of the cart. */
@@ -43,24 +43,13 @@ export function addProformaProduct(cart: ProformaLine[], p: ProformaProduct): Pr
   return addLine(cart, productKey(p.id), () => {
     const niveles = priceLevels(p);
     return {
-      key: productKey(p.id),
-      id: p.id,
-      producto: p.producto,
-      codigo: p.codigo ?? '',
-      unidad: p.unidad ?? '',
-      imagen: p.imagen ?? null,
+      ...pickedLine(p),
       stock: Number(p.cantidad_disponible) || 0,
       niveles,
       precio: defaultPrice(niveles),
       cantidad: 1,
     };
   });
-}
-
-/** Sets a quantity from typed text (non-numbers and values under 1 read as 0, kept while retyping). */
-export function setProformaQuantity(cart: ProformaLine[], key: string, raw: string | number): ProformaLine[] {
-  const cantidad = parseQuantity(raw);
-  return editLine(cart, key, (l) => ({ ...l, cantidad })).cart;
 }
 
 /** Sets a price from typed text: two decimals; negative or non-numeric is 0. */
