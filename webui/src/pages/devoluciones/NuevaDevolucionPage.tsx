@@ -10,7 +10,7 @@ import type { FieldErrors } from '../../api/client';
 import { createDevolucion, listCajasAbiertas, quoteDevolucion, type RefundQuote } from '../../api/devoluciones';
 import { getVenta, type Venta, type VentaDetalle } from '../../api/ventas';
 import { BackButton } from '../../components/BackButton';
-import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
+import { CartTable, productColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FieldError, LoadError, Loading } from '../../components/Feedback';
 import { Field, OtherErrors } from '../../components/Form';
@@ -158,18 +158,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
   };
 
   const soldColumns: CartColumn<VentaDetalle>[] = [
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (d) => (
-        <div className="cart-product">
-          <strong>{d.producto}</strong>
-          <small>
-            {d.unidad} · Serie {d.serie || 'N/A'}
-          </small>
-        </div>
-      ),
-    },
+    productColumn((d) => d.producto, (d) => [d.unidad, `Serie ${d.serie || 'N/A'}`]),
     { header: 'Vend.', className: 'num col-wide-only', cell: (d) => formatNumber(d.cantidad_vendida) },
     { header: 'Dev.', className: 'num col-wide-only', cell: (d) => formatNumber(d.cantidad_devuelta) || '0' },
     { header: 'Disp.', className: 'num', cell: (d) => <strong>{returnable(d)}</strong> },
@@ -193,18 +182,7 @@ function DevolucionForm({ venta, detalles }: { venta: Venta; detalles: VentaDeta
   ];
 
   const cartColumns: CartColumn<ReturnLine>[] = [
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (l) => (
-        <div className="cart-product">
-          <strong>{l.producto}</strong>
-          <small>
-            {formatMoney(bs(l.precio))} · máx. {l.max}
-          </small>
-        </div>
-      ),
-    },
+    productColumn((l) => l.producto, (l) => [formatMoney(bs(l.precio)), `máx. ${l.max}`]),
     {
       header: 'Cant.',
       className: 'center col-qty',

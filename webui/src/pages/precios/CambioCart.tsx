@@ -2,7 +2,7 @@
 // while a percentage or an amount is applied to the current prices), the
 // line's percentage or amount in those modes, a preview of the P1 that the
 // first selected branch will get, and remove; 10 lines per page.
-import { CartTable, indexColumn, type CartColumn } from '../../components/CartTable';
+import { CartTable, indexColumn, productColumn, type CartColumn } from '../../components/CartTable';
 import { Icon } from '../../components/Icon';
 import { MoneyInput } from '../../components/MoneyInput';
 import { fixed2, typedCents } from '../../lib/amounts';
@@ -104,19 +104,7 @@ export function CambioCart({ cart, options, onChange, onRemove, lineErrors, prev
   const perLine = mode && !options.actualizarTodo;
   const columns: CartColumn<CambioLine>[] = [
     indexColumn(),
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (l) => (
-        <div className="cart-product">
-          <strong>{l.producto}</strong>
-          <small>
-            {l.codigo}
-            {l.unidad ? ` · ${l.unidad}` : ''}
-          </small>
-        </div>
-      ),
-    },
+    productColumn((l) => l.producto, (l) => [l.codigo, l.unidad]),
     ...LEVELS.map(
       (i): CartColumn<CambioLine> => ({
         header: `P${i + 1}`,

@@ -2,7 +2,7 @@
 // otherwise), quantity, the cost for Super, and in a direct transfer the
 // origin's prices beside the editable destination prices; 10 lines per page.
 import { CartLines, removeColumn } from '../../components/CartLines';
-import { indexColumn, QtyInput, type CartColumn } from '../../components/CartTable';
+import { indexColumn, productColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { MoneyInput } from '../../components/MoneyInput';
 import { StockBadge } from '../../components/ProductCells';
 import { boxCents, bs } from '../../lib/cart';
@@ -33,16 +33,7 @@ export function TraspasoCart({ cart, withPrices, withCost, levels = LEVELS, onQu
   const columns: CartColumn<TransferLine>[] = [
     indexColumn(),
     { header: 'Código', cell: (l) => l.codigo },
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (l) => (
-        <div className="cart-product">
-          <strong>{l.producto}</strong>
-          <small>{l.unidad}</small>
-        </div>
-      ),
-    },
+    productColumn((l) => l.producto, (l) => [l.unidad]),
     { header: 'Stock', className: 'center', cell: (l) => <StockBadge cantidad={l.disponible} /> },
     {
       header: 'Cantidad',

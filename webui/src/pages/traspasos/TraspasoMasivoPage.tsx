@@ -9,7 +9,7 @@ import type { PickerProduct } from '../../api/productos-picker';
 import { listSucursalesActivas } from '../../api/sucursales';
 import { traspasoMasivo } from '../../api/traspasos';
 import { BackButton } from '../../components/BackButton';
-import { CartTable, QtyInput, type CartColumn } from '../../components/CartTable';
+import { CartTable, productColumn, QtyInput, type CartColumn } from '../../components/CartTable';
 import { FieldError } from '../../components/Feedback';
 import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
@@ -70,16 +70,7 @@ export function TraspasoMasivoPage() {
   };
 
   const columns: CartColumn<BulkRow>[] = [
-    {
-      header: 'Producto',
-      className: 'col-product',
-      cell: (r) => (
-        <div className="cart-product">
-          <strong>{r.producto}</strong>
-          <small>{r.codigo}</small>
-        </div>
-      ),
-    },
+    productColumn((r) => r.producto, (r) => [r.codigo]),
     { header: 'Stock', className: 'center', cell: (r) => <StockBadge cantidad={r.stock} /> },
     ...targets.map(
       (b): CartColumn<BulkRow> => ({
