@@ -83,14 +83,27 @@ export function Modal({ title, onClose, children, footer, size = 'md', busy, dir
 }
 
 /**
- * The footer of a dialog that holds a form: Cancelar, and Guardar submitting
- * the form of id `form`, both disabled while it saves.
+ * The footer of a dialog that saves: Cancelar, and Guardar, which submits the
+ * form of id `form` or else runs onSave; both are disabled while it saves, and
+ * Guardar also while `disabled` (nothing to save yet).
  */
-export function FormModalFooter({ form, busy, onCancel }: { form: string; busy: boolean; onCancel: () => void }) {
+export function FormModalFooter({
+  form,
+  onSave,
+  busy,
+  disabled,
+  onCancel,
+}: {
+  form?: string;
+  onSave?: () => void;
+  busy: boolean;
+  disabled?: boolean;
+  onCancel: () => void;
+}) {
   return (
     <>
       <button type="button" className="btn btn-light" onClick={onCancel} disabled={busy}>Cancelar</button>
-      <button type="submit" form={form} className="btn btn-primary" disabled={busy}>
+      <button type={form ? 'submit' : 'button'} form={form} className="btn btn-primary" onClick={onSave} disabled={busy || disabled}>
         {busy ? MSG.loading : 'Guardar'}
       </button>
     </>

@@ -1,5 +1,6 @@
 // Cells that the product, inventory and stock screens share: the product
 // thumbnail that opens its gallery, the stock badge and the P1..P6 columns.
+import type { ReactNode } from 'react';
 import type { Column } from './DataTable';
 import { Thumb } from './ImageGallery';
 import { formatAmount, formatMoney, formatNumber } from '../lib/format';
@@ -86,4 +87,20 @@ export function priceColumns<T extends object>(rows: T[], onlyWithData = false):
     };
     return [col];
   });
+}
+
+/** The head of a stock dialog (BAJA, a count's Incompleto): the product's code and name, and beside them a stock under its label. */
+export function StockHead({ codigo, producto, label, children }: { codigo?: string; producto: string; label: string; children: ReactNode }) {
+  return (
+    <div className="baja-product">
+      <div>
+        <small className="muted">{codigo}</small>
+        <strong>{producto}</strong>
+      </div>
+      <div className="baja-stock">
+        <span className="muted">{label}</span>
+        {children}
+      </div>
+    </div>
+  );
 }

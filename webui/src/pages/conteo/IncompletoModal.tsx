@@ -3,10 +3,10 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { parseExistente, type ConteoRow } from '../../api/conteo';
 import { Icon } from '../../components/Icon';
-import { Modal } from '../../components/Modal';
+import { FormModalFooter, Modal } from '../../components/Modal';
+import { StockHead } from '../../components/ProductCells';
 import { useFocusWhenShown } from '../../lib/focusWhenShown';
 import { formatNumber } from '../../lib/format';
-import { MSG } from '../../lib/messages';
 
 /** Error shown for a quantity that is not a whole number ≥ 0. */
 export const EXISTENTE_INVALIDA = 'Ingrese una cantidad válida (número entero mayor o igual a 0).';
@@ -38,26 +38,12 @@ export function IncompletoModal({ row, onClose, onSave }: { row: ConteoRow; onCl
       size="sm"
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>Cancelar</button>
-          <button type="submit" form="existente-form" className="btn btn-primary" disabled={busy}>
-            {busy ? MSG.loading : 'Guardar'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter form="existente-form" busy={busy} onCancel={onClose} />}
     >
       <form id="existente-form" onSubmit={submit} noValidate>
-        <div className="baja-product">
-          <div>
-            <small className="muted">{row.codigo}</small>
-            <strong>{row.producto}</strong>
-          </div>
-          <div className="baja-stock">
-            <span className="muted">Stock sistema</span>
-            <strong>{formatNumber(row.cantidad) || '0'}</strong>
-          </div>
-        </div>
+        <StockHead codigo={row.codigo} producto={row.producto} label="Stock sistema">
+          <strong>{formatNumber(row.cantidad) || '0'}</strong>
+        </StockHead>
         <div className={`field${invalid ? ' field-invalid' : ''}`}>
           <label htmlFor="f-cantidad_existente">Cantidad existente</label>
           <input

@@ -9,7 +9,7 @@ import type { InventoryRow } from '../../api/inventario';
 import { Field, OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
-import { StockBadge } from '../../components/ProductCells';
+import { StockBadge, StockHead } from '../../components/ProductCells';
 import { useToast } from '../../components/Toast';
 import { useDocumentKey } from '../../lib/documentKey';
 import { fieldErrorsOf } from '../../lib/errors';
@@ -88,16 +88,9 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
         </>
       }
     >
-      <div className="baja-product">
-        <div>
-          <small className="muted">{row.codigo}</small>
-          <strong>{row.producto}</strong>
-        </div>
-        <div className="baja-stock">
-          <span className="muted">Stock actual</span>
-          <StockBadge cantidad={stock} />
-        </div>
-      </div>
+      <StockHead codigo={row.codigo} producto={row.producto} label="Stock actual">
+        <StockBadge cantidad={stock} />
+      </StockHead>
       {notice && (
         <div className="alert alert-error" role="alert">
           <Icon name="alert" />

@@ -4,9 +4,8 @@ import { useEffect, useState } from 'react';
 import { listSucursales, type Sucursal } from '../../api/sucursales';
 import { configurarSucursales } from '../../api/traspasos';
 import { LoadError, Loading } from '../../components/Feedback';
-import { Modal } from '../../components/Modal';
+import { FormModalFooter, Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toast';
-import { MSG } from '../../lib/messages';
 import { TRASPASO_MSG } from './common';
 
 /** The transfer configuration modal. */
@@ -46,16 +45,7 @@ export function ConfigurarSucursalesModal({ onClose }: { onClose: () => void }) 
       title="Configurar Sucursales"
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
-          <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !items}>
-            {busy ? MSG.loading : 'Guardar'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter onSave={save} busy={busy} disabled={!items} onCancel={onClose} />}
     >
       <p className="muted">Las sucursales marcadas pueden enviar y recibir solicitudes de traspaso entre sucursales.</p>
       {failed ? (

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { getAsignaciones, saveAsignaciones, type Asignacion, type Usuario } from '../../api/usuarios';
 import { LoadError, Loading } from '../../components/Feedback';
-import { Modal } from '../../components/Modal';
+import { FormModalFooter, Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toast';
 import { MSG } from '../../lib/messages';
 import { displayName } from '../../lib/session';
@@ -45,14 +45,7 @@ export function AsignarSucursalesModal({ usuario, onClose }: { usuario: Usuario;
       title={`Asignar sucursales — ${displayName(usuario)}`}
       onClose={onClose}
       busy={busy}
-      footer={
-        <>
-          <button type="button" className="btn btn-light" onClick={onClose} disabled={busy}>Cancelar</button>
-          <button type="button" className="btn btn-primary" onClick={save} disabled={busy || !items}>
-            {busy ? MSG.loading : 'Guardar'}
-          </button>
-        </>
-      }
+      footer={<FormModalFooter onSave={save} busy={busy} disabled={!items} onCancel={onClose} />}
     >
       {failed ? (
         <LoadError text={MSG.assignLoadError} />
