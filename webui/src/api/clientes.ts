@@ -16,14 +16,8 @@ export interface Cliente {
   created_at?: string;
 }
 
-/** The fields of the add/edit form. */
-export interface ClienteInput {
-  nombres_apellidos: string;
-  numero_documento: string;
-  complemento: string;
-  telefono: string;
-  email: string;
-  direccion: string;
+/** The fields of the add/edit form: the customer's own, and the picture as a file. */
+export interface ClienteInput extends Pick<Cliente, 'nombres_apellidos' | 'numero_documento' | 'complemento' | 'telefono' | 'email' | 'direccion'> {
   imagen: File | null;
 }
 

@@ -1,6 +1,7 @@
 // The dashboard call (foundation.md §3 "Dashboard response", GET /api/home).
 // Fields a role may not see are absent from the answer, hence optional here.
 import { get } from './client';
+import type { BajoStockRow } from './kardex';
 
 /** One month of a series (mes 1..12). */
 export interface MonthTotal {
@@ -14,15 +15,8 @@ export interface PieSlice {
   value: number;
 }
 
-/** A product at or under its minimum stock. */
-export interface LowStockItem {
-  id: number;
-  codigo: string;
-  producto: string;
-  unidad: string;
-  cantidad: number;
-  minimo: number;
-}
+/** A product at or under its minimum stock: a row of the low-stock report. */
+export type LowStockItem = BajoStockRow;
 
 /** The dashboard of a branch: X the branch's figure, XComplet the whole business's. */
 export interface Dashboard {

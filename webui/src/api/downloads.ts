@@ -57,7 +57,11 @@ export function fileNameOf(disposition: string | null): string | null {
 
 /** Downloads a file (an Excel export) under the server's file name, or `fallback`. */
 export async function downloadFile(path: string, fallback: string, opts?: RequestOptions): Promise<void> {
-  const res = await send('GET', path, undefined, opts);
+  await saveAnswer(await send('GET', path, undefined, opts), fallback);
+}
+
+/** Saves the file a call answered under the server's file name, or `fallback`. */
+export async function saveAnswer(res: Response, fallback: string): Promise<void> {
   const blob = await res.blob();
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -1,7 +1,7 @@
 // Data import and export (docs/api-import.md): simulate a file, start the
 // import of the simulated plan, follow its progress, list past imports.
 import { get, post, send } from './client';
-import { fileNameOf } from './downloads';
+import { saveAnswer } from './downloads';
 
 export type ImportKind = 'productos' | 'precios' | 'clientes' | 'proveedores';
 export type ImportMode = 'ambos' | 'crear' | 'actualizar';
@@ -86,28 +86,16 @@ export const startImport = (u: Upload, token: string) => post<{ message: string 
 export const importProgress = () => get<Progress>('/api/importaciones/progreso');
 export const listImports = () => get<{ data: ImportRecord[] }>('/api/importaciones').then((r) => r.data);
 
-/** Saves a blob answer under the server's file name. */
-function save(res: Response, blob: Blob, fallback: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileNameOf(res.headers.get('Content-Disposition')) ?? fallback;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
-
 /** Downloads the user's file back with a column Errores and the bad cells in red. */
 export async function downloadErrors(u: Upload): Promise<void> {
   const res = await send('POST', '/api/importaciones/errores', formOf(u));
-  save(res, await res.blob(), 'errores.xlsx');
+  await saveAnswer(res, 'errores.xlsx');
 }
 
 /** Downloads an applied import's plan. */
 export async function downloadPlan(id: number): Promise<void> {
   const res = await send('GET', `/api/importaciones/${id}/plan`);
-  save(res, await res.blob(), `importacion-${id}-plan.json`);
+  await saveAnswer(res, `importacion-${id}-plan.json`);
 }
 
 /** Path of the import workbook template. */

@@ -55,13 +55,8 @@ export interface ProformasFiltro {
 }
 
 /** The draft of Registrar Proforma (operations.md §3). */
-export interface ProformaInput {
+export interface ProformaInput extends Pick<Proforma, 'razon_social' | 'nit' | 'direccion' | 'telefono' | 'descripcion'> {
   cliente: number;
-  razon_social: string;
-  nit: string;
-  direccion: string;
-  telefono: string;
-  descripcion: string;
   total: number;
   sucursal: number;
   productos: { id: number; cantidad: number; precio: number }[];
