@@ -109,3 +109,12 @@ export function FormModalFooter({
     </>
   );
 }
+
+/** The footer of a dialog that only shows: Cerrar. */
+export function CloseFooter({ onClose }: { onClose: () => void }) {
+  return (
+    <button type="button" className="btn btn-light" onClick={onClose}>
+      Cerrar
+    </button>
+  );
+}

@@ -10,7 +10,7 @@ import { DateTimeCell } from './DateTimeCell';
 import { CartTable, type CartColumn } from './CartTable';
 import { LoadError, Loading } from './Feedback';
 import { Icon } from './Icon';
-import { Modal } from './Modal';
+import { CloseFooter, Modal } from './Modal';
 import { useToast } from './Toast';
 
 /** Texts of the notifications (foundation.md §8). */
@@ -47,14 +47,6 @@ function ModalBody<T>({ rows, failed, children }: { rows: T[] | null; failed: bo
   if (failed) return <LoadError text={NOTIF_MSG.detailError} />;
   if (rows === null) return <Loading text={MSG.loading} />;
   return children(rows);
-}
-
-function CloseFooter({ onClose }: { onClose: () => void }) {
-  return (
-    <button type="button" className="btn btn-light" onClick={onClose}>
-      Cerrar
-    </button>
-  );
 }
 
 /** The unread transfers, product by product. */

@@ -9,7 +9,7 @@ import { DateTimeCell } from './DateTimeCell';
 import { CartTable, indexColumn, productColumn, type CartColumn } from './CartTable';
 import { LoadError, Loading } from './Feedback';
 import { Icon } from './Icon';
-import { Modal } from './Modal';
+import { CloseFooter, Modal } from './Modal';
 
 /** Lines per page of the modal (foundation.md §2.6). */
 export const PRICE_ALERT_PAGE_SIZE = 5;
@@ -90,11 +90,7 @@ export function PriceAlertModal({ sucursalId, onClose }: PriceAlertModalProps) {
       title={PRICE_ALERT_MODAL.title}
       size="lg"
       onClose={onClose}
-      footer={
-        <button type="button" className="btn btn-light" onClick={onClose}>
-          Cerrar
-        </button>
-      }
+      footer={<CloseFooter onClose={onClose} />}
     >
       {failed ? (
         <LoadError text={PRICE_ALERT_MODAL.loadError} />

@@ -8,11 +8,11 @@ import { openPdf, type PdfSource } from '../../api/downloads';
 import { getTraspaso, listTraspasos, reporteAlmacen, reporteTraspasos, ticketPath, type Traspaso } from '../../api/traspasos';
 import { useBranchId } from '../../components/BranchSelect';
 import type { Column } from '../../components/DataTable';
-import { dateTimeColumn, ListCard, RangeBar } from '../../components/DateRangeList';
+import { ListCard, RangeBar } from '../../components/DateRangeList';
 import { todayRange, type Range } from '../../components/DateRange';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
-import { Modal } from '../../components/Modal';
+import { CloseFooter, Modal } from '../../components/Modal';
 import { MotivoDialog } from '../../components/MotivoDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { ActionButton, actionsColumn } from '../../components/RowActions';
@@ -24,7 +24,7 @@ import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { canVoidInList, DETAIL_PAGE_SIZE, EstadoSolicitud, EstadoTraspaso, voidAndReload } from './common';
+import { canVoidInList, DETAIL_PAGE_SIZE, EstadoSolicitud, EstadoTraspaso, transferHeadColumns, voidAndReload } from './common';
 import { ConfigurarSucursalesModal } from './ConfigurarSucursalesModal';
 import { TraspasoDetalle } from './TraspasoDetalle';
 
@@ -54,11 +54,7 @@ export function TraspasoModal({ id, onClose, onChanged }: { id: number; onClose:
       title={`Traspaso N° ${id}`}
       size="lg"
       onClose={onClose}
-      footer={
-        <button type="button" className="btn btn-light" onClick={onClose}>
-          Cerrar
-        </button>
-      }
+      footer={<CloseFooter onClose={onClose} />}
     >
       {loading && !data ? (
         <Loading />
@@ -97,10 +93,7 @@ export function TraspasosPage() {
 
   const columns = useMemo<Column<Traspaso>[]>(
     () => [
-      { accessorKey: 'id', header: 'N°', cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      dateTimeColumn('fecha_solicitud', (t) => t.fecha_solicitud),
-      { accessorKey: 'sucursal_origen', header: 'Origen' },
-      { accessorKey: 'sucursal_destino', header: 'Destino' },
+      ...transferHeadColumns(),
       {
         id: 'tipo',
         header: 'Tipo',

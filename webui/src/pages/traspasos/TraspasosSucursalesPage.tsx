@@ -18,7 +18,7 @@ import {
 import { useBranchId } from '../../components/BranchSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { Column } from '../../components/DataTable';
-import { dateTimeColumn, ListCard } from '../../components/DateRangeList';
+import { ListCard } from '../../components/DateRangeList';
 import { DateRange, todayRange, type Range } from '../../components/DateRange';
 import { Icon } from '../../components/Icon';
 import { MotivoDialog } from '../../components/MotivoDialog';
@@ -31,7 +31,7 @@ import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { canAnswer, canVoidInterBranch, EstadoSolicitud, EstadoTraspaso, failureText, hasInterBranchTicket, TRASPASO_MSG, voidAndReload } from './common';
+import { canAnswer, canVoidInterBranch, EstadoSolicitud, EstadoTraspaso, failureText, hasInterBranchTicket, transferHeadColumns, TRASPASO_MSG, voidAndReload } from './common';
 import { TraspasoModal, usePdf } from './TraspasosPage';
 
 /** The three lists and their labels. */
@@ -86,10 +86,7 @@ export function TraspasosSucursalesPage() {
 
   const columns = useMemo<Column<Traspaso>[]>(
     () => [
-      { accessorKey: 'id', header: 'N°', cell: ({ getValue }) => <strong>{getValue()}</strong> },
-      dateTimeColumn('fecha_solicitud', (t) => t.fecha_solicitud),
-      { accessorKey: 'sucursal_origen', header: 'Origen' },
-      { accessorKey: 'sucursal_destino', header: 'Destino' },
+      ...transferHeadColumns(),
       { accessorKey: 'motivo', header: 'Motivo' },
       { id: 'unidades', header: 'Unidades', accessorFn: (t) => t.total_unidades, cell: ({ getValue }) => formatNumber(getValue()) },
       { id: 'usuario', header: 'Solicitado por', accessorFn: (t) => t.usuario || t.empleado },

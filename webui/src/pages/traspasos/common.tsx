@@ -2,6 +2,8 @@
 // the rules that decide which actions a row offers (§4, §6).
 import { ApiError } from '../../api/client';
 import { anularTraspaso, type Traspaso } from '../../api/traspasos';
+import type { Column } from '../../components/DataTable';
+import { dateTimeColumn } from '../../components/DateRangeList';
 import { ActionKeys } from '../../lib/documentKey';
 import { primaryRole, type User } from '../../lib/session';
 
@@ -147,4 +149,14 @@ export function canRemoveLine(user: User | null | undefined, t: Traspaso, validL
 /** Whether removing a line needs a reason (Entregado, Directo, Aceptado and the warehouse's transfers moved stock). */
 export function lineNeedsReason(t: Traspaso): boolean {
   return t.solicitud_estado !== 'Pendiente';
+}
+
+/** The first columns of both transfer lists: N°, the request's Fecha, Origen and Destino. */
+export function transferHeadColumns(): Column<Traspaso>[] {
+  return [
+    { accessorKey: 'id', header: 'N°', cell: ({ getValue }) => <strong>{getValue()}</strong> },
+    dateTimeColumn('fecha_solicitud', (t) => t.fecha_solicitud),
+    { accessorKey: 'sucursal_origen', header: 'Origen' },
+    { accessorKey: 'sucursal_destino', header: 'Destino' },
+  ];
 }
