@@ -165,7 +165,7 @@ func TestCatalogosAPI(t *testing.T) {
 
 	// The PDF, before and after cancelling.
 	text := w.pdfText(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(ids[engine.RoleAdmin]), w.tokens[engine.RoleResponsable])
-	wantPDFText(t, text, "CATÁLOGO", "N° 000002", "Ferretería Sur", "778899-1B", "Taladro percutor", "HER-003", "Producto", "Precio",
+	opsWantText(t, text, "CATÁLOGO", "N° 000002", "Ferretería Sur", "778899-1B", "Taladro percutor", "HER-003", "Producto", "Precio",
 		"Cant.", "161,00", "Bs 316,00", "Válido hasta", "03/04/2025", "Válido")
 	text = w.pdfText(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(id), seller)
 	if text != "" && strings.Contains(text, "Martillo") {
@@ -191,7 +191,7 @@ func TestCatalogosAPI(t *testing.T) {
 		t.Errorf("second cancel: %d", status)
 	}
 	text = w.pdfText(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(id), seller)
-	wantPDFText(t, text, "ANULADO", "Anulado")
+	opsWantText(t, text, "ANULADO", "Anulado")
 
 	// Inventario has no access to any catalogue call.
 	for _, r := range [][2]string{{"GET", "/api/catalogos"}, {"POST", "/api/catalogos"}, {"GET", "/api/catalogos/1"},
@@ -231,7 +231,7 @@ func TestCatalogosAPI(t *testing.T) {
 		t.Errorf("edit out of term: %d %v", status, body)
 	}
 	text = w.pdfText(t, "/api/catalogos/generar-pdf/"+fmt.Sprint(ids[engine.RoleSuper]), w.tokens[engine.RoleSuper])
-	wantPDFText(t, text, "Fuera de plazo")
+	opsWantText(t, text, "Fuera de plazo")
 
 	// Scoping of reads, and Inventario kept out.
 	status, _ = w.call(t, "GET", path, w.sellerNorte, nil)

@@ -5,9 +5,6 @@ import (
 	"fmt"
 	"maps"
 	"net/http"
-	"os"
-	"os/exec"
-	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
@@ -101,30 +98,7 @@ func (w *proformaWorld) pdfText(t *testing.T, path, token string) string {
 	if !strings.HasPrefix(hdr.Get("Content-Disposition"), "inline; filename=") {
 		t.Fatalf("GET %s: disposition %q", path, hdr.Get("Content-Disposition"))
 	}
-	bin, err := exec.LookPath("pdftotext")
-	if err != nil {
-		t.Log("pdftotext not installed: PDF text not checked")
-		return ""
-	}
-	in := filepath.Join(t.TempDir(), "doc.pdf")
-	if err := os.WriteFile(in, raw, 0o600); err != nil {
-		t.Fatal(err)
-	}
-	out, err := exec.Command(bin, "-layout", in, "-").Output()
-	if err != nil {
-		t.Fatalf("pdftotext: %v", err)
-	}
-	return string(out)
-}
-
-// wantPDFText fails unless the PDF text holds every want (skipped without text).
-func wantPDFText(t *testing.T, text string, want ...string) {
-	t.Helper()
-	for _, s := range want {
-		if text != "" && !strings.Contains(text, s) {
-			t.Errorf("PDF text lacks %q:\n%s", s, text)
-		}
-	}
+	return opsPDFText(t, raw)
 }
 
 // stockDigest is the stock of every product in branches 1 and Norte and the
@@ -275,13 +249,13 @@ func TestProformasAPI(t *testing.T) {
 
 	// The PDF.
 	text := w.pdfText(t, fmt.Sprintf("/api/proformas/generar-pdf/%d", ids[engine.RoleAdmin]), w.tokens[engine.RoleResponsable])
-	wantPDFText(t, text, "PROFORMA / COTIZACIÓN", "N° 000002", "Constructora Andina", "4455667", "Taladro percutor", "Pieza",
+	opsWantText(t, text, "PROFORMA / COTIZACIÓN", "N° 000002", "Constructora Andina", "4455667", "Taladro percutor", "Pieza",
 		"955,00", "Bs 1.015,00", "SON: MIL QUINCE 00/100 BOLIVIANOS", "Obra Sopocachi", "Validez")
 	if strings.Contains(text, "ANULADO") {
 		t.Error("a valid quotation is stamped ANULADO")
 	}
 	text = w.pdfText(t, fmt.Sprintf("/api/proformas/generar-pdf/%d", ids[engine.RoleVendedor]), w.tokens[engine.RoleVendedor])
-	wantPDFText(t, text, "ANULADO", "Motivo de anulación: El cliente compró en")
+	opsWantText(t, text, "ANULADO", "Motivo de anulación: El cliente compró en")
 	status, _, _ = w.do(t, "GET", fmt.Sprintf("/api/proformas/generar-pdf/%d", ids[engine.RoleSuper]), w.sellerNorte, "", nil)
 	if status != http.StatusForbidden {
 		t.Errorf("seller norte prints branch 1: %d", status)
