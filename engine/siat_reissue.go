@@ -9,10 +9,11 @@ import (
 )
 
 // An online invoice goes online only with its point of sale's CUFD in force:
-// the SIN refuses one whose CUFD expired or was superseded (953), as after
-// the forced renewal that ends a contingency or the daily renewal at
-// midnight. An online invoice still unsent by then, because its send met
-// the outage or the server was stopped, could not be sent online: it is
+// the SIN refuses one whose CUFD expired (953), and whether it takes one
+// superseded by a newer CUFD (the forced renewal that ends a contingency,
+// the daily renewal at midnight) is unverified, so that is never tried. An
+// online invoice still unsent by then, because its send met the outage or
+// the server was stopped, could not be sent online: it is
 // re-emitted fuera de línea under the CUFD it was emitted with, and its
 // event (cufdEvento = that CUFD) and package carry it to the SIN.
 //
