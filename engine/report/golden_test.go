@@ -40,10 +40,7 @@ func checkGolden(t *testing.T, name string, got []byte) {
 func TestGoldenPDFs(t *testing.T) {
 	voidSale := testSale()
 	voidSale.Estado, voidSale.TipoPago = 0, "Contado"
-	cases := []struct {
-		name   string
-		render func(*bytes.Buffer) error
-	}{
+	cases := []goldenCase{
 		{"list.pdf", func(b *bytes.Buffer) error { return ListPDF(b, testHeader(), testTable(40), goldenOpt) }},
 		{"note.pdf", func(b *bytes.Buffer) error { return SaleNotePDF(b, testHeader(), testSale(), goldenOpt) }},
 		{"note_oficio.pdf", func(b *bytes.Buffer) error {
@@ -67,6 +64,21 @@ func TestGoldenPDFs(t *testing.T) {
 			return CashCloseTicketPDF(b, testHeader(), testCashClose(), goldenOpt)
 		}},
 	}
+	checkGoldenCases(t, cases)
+}
+
+// goldenCase is one document of a golden test: its file under testdata and
+// how to render it.
+type goldenCase struct {
+	name   string
+	render func(*bytes.Buffer) error
+}
+
+// checkGoldenCases renders each case twice, fails when the two differ (a
+// document must not depend on the clock or map order), and compares it with
+// its golden file.
+func checkGoldenCases(t *testing.T, cases []goldenCase) {
+	t.Helper()
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			var a, b bytes.Buffer
