@@ -42,49 +42,43 @@ describe('inactivity', () => {
   });
 });
 
+/** Mounts the session provider at `path`, as a reload there does; `seen` reads the session it gives. */
+function restoreAt(path: string) {
+  const { hook, history } = memoryLocation({ path, record: true });
+  let seen: ReturnType<typeof useSession> | null = null;
+  const Probe = () => {
+    seen = useSession();
+    return null;
+  };
+  render(
+    <Router hook={hook}>
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>
+    </Router>,
+  );
+  return { seen: () => seen!, history };
+}
+
 describe('session restore', () => {
   it('keeps the session when the server cannot answer now (a member without majority, or down)', async () => {
     saveSession({ token: 'alive', user: userWith('Super'), branch: { id: 3, sucursal: 'X', grupo: 1 } });
     const fetchMock = vi.fn(async () => new Response('{"message":"el sistema está en modo de solo lectura"}', { status: 503 }));
     vi.stubGlobal('fetch', fetchMock);
-    const { hook, history } = memoryLocation({ path: '/admin/sucursales', record: true });
-    let seen: ReturnType<typeof useSession> | null = null;
-    const Probe = () => {
-      seen = useSession();
-      return null;
-    };
-    render(
-      <Router hook={hook}>
-        <SessionProvider>
-          <Probe />
-        </SessionProvider>
-      </Router>,
-    );
-    await waitFor(() => expect(seen!.restoring).toBe(false));
+    const { seen, history } = restoreAt('/admin/sucursales');
+    await waitFor(() => expect(seen().restoring).toBe(false));
     expect(fetchMock).toHaveBeenCalled();
     expect(getToken()).toBe('alive');
-    expect(seen!.session?.token).toBe('alive');
+    expect(seen().session?.token).toBe('alive');
     expect(history.at(-1)).toBe('/admin/sucursales');
   });
 
   it('clears the session and goes to the sign-in page when the server says it ended (401)', async () => {
     saveSession({ token: 'dead', user: userWith('Super'), branch: { id: 3, sucursal: 'X', grupo: 1 } });
     vi.stubGlobal('fetch', vi.fn(async () => new Response('{"message":"Sesión expirada"}', { status: 401 })));
-    const { hook, history } = memoryLocation({ path: '/admin/sucursales', record: true });
-    let seen: ReturnType<typeof useSession> | null = null;
-    const Probe = () => {
-      seen = useSession();
-      return null;
-    };
-    render(
-      <Router hook={hook}>
-        <SessionProvider>
-          <Probe />
-        </SessionProvider>
-      </Router>,
-    );
+    const { seen, history } = restoreAt('/admin/sucursales');
     await waitFor(() => expect(getToken()).toBeNull());
-    expect(seen!.session).toBeNull();
+    expect(seen().session).toBeNull();
     expect(history.at(-1)).toBe('/');
   });
 
