@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { DateInput } from '../src/components/DateInput';
 import { changeRange, DateRange, type Range } from '../src/components/DateRange';
 import { parseDayFirst } from '../src/lib/dates';
+import { typeKeys } from './typing';
 
 describe('parseDayFirst', () => {
   it('reads day first, whatever the separator', () => {
@@ -31,14 +32,6 @@ function Host({ start = '', max, onValue = (_: string | null, __: boolean) => {}
       <output data-testid="v">{v}</output>
     </>
   );
-}
-
-function typeKeys(input: HTMLInputElement, text: string) {
-  let acc = input.value;
-  for (const ch of text) {
-    acc += ch;
-    fireEvent.input(input, { target: { value: acc } });
-  }
 }
 
 describe('DateInput', () => {

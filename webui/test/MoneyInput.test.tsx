@@ -3,6 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { MoneyInput } from '../src/components/MoneyInput';
 import { moneyText, parseMoney } from '../src/lib/money';
+import { typeKeys } from './typing';
 
 describe('parseMoney', () => {
   it('reads the ways money is typed in Bolivia', () => {
@@ -54,15 +55,6 @@ function Host({ start = null as number | null, onValue = (_: number | null, __: 
       <output data-testid="v">{String(v)}</output>
     </>
   );
-}
-
-// Types text one key at a time as a person does.
-function typeKeys(input: HTMLInputElement, text: string) {
-  let acc = input.value;
-  for (const ch of text) {
-    acc += ch;
-    fireEvent.input(input, { target: { value: acc } });
-  }
 }
 
 describe('MoneyInput', () => {
