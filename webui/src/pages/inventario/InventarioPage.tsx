@@ -16,7 +16,7 @@ import { InventoryReportButton } from '../../components/InventoryReportButton';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { Money, priceColumns, ProductThumb, StockBadge, type GalleryRequest } from '../../components/ProductCells';
 import { rankedSearch } from '../../components/rankedSearch';
-import { ActionButton, RowActions } from '../../components/RowActions';
+import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { StatCards, type Stat } from '../../components/StatCards';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { useLive } from '../../lib/live';
@@ -74,29 +74,26 @@ export function InventarioPage() {
     if (allowed.prices) cols.push(...priceColumns<InventoryRow>(rows, true));
     cols.push({ accessorKey: 'cantidad', header: 'Stock', meta: { align: 'right' }, cell: ({ row, getValue }) => <StockBadge cantidad={getValue()} minimo={row.original.minimo} /> });
     if (allowed.actions) {
-      cols.push({
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
+      cols.push(
+        actionsColumn((r) => (
+          <>
             {allowed.baja && (
               <button
                 type="button"
                 className="action-btn action-danger"
-                title={Number(row.original.cantidad) > 0 ? 'Dar Baja' : 'Sin stock para dar de baja'}
+                title={Number(r.cantidad) > 0 ? 'Dar Baja' : 'Sin stock para dar de baja'}
                 aria-label="Dar Baja"
-                disabled={Number(row.original.cantidad) <= 0}
-                onClick={() => setBaja(row.original)}
+                disabled={Number(r.cantidad) <= 0}
+                onClick={() => setBaja(r)}
               >
                 <Icon name="archive" />
               </button>
             )}
-            <ActionButton icon="list" title="Kardex" variant="primary" href={`/admin/kardex/${row.original.id}/${branch}`} />
-            <ActionButton icon="eye" title="Ver imagen" variant="info" onClick={() => setGallery({ images: images(row.original).filter((s): s is string => !!s), title: row.original.producto })} />
-          </RowActions>
-        ),
-      });
+            <ActionButton icon="list" title="Kardex" variant="primary" href={`/admin/kardex/${r.id}/${branch}`} />
+            <ActionButton icon="eye" title="Ver imagen" variant="info" onClick={() => setGallery({ images: images(r).filter((s): s is string => !!s), title: r.producto })} />
+          </>
+        )),
+      );
     }
     return cols;
     // The price columns depend on which levels have data, not on every refresh.

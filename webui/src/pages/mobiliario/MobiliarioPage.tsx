@@ -14,7 +14,7 @@ import { Icon } from '../../components/Icon';
 import { ImageGallery } from '../../components/ImageGallery';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { ProductThumb, type GalleryRequest } from '../../components/ProductCells';
-import { ActionButton, RowActions } from '../../components/RowActions';
+import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
 import { useToast } from '../../components/Toast';
 import { errorMessage } from '../../lib/errors';
@@ -97,17 +97,14 @@ export function MobiliarioPage() {
       { accessorKey: 'observaciones', header: 'Observaciones', cell: ({ getValue }) => getValue() || <span className="muted">—</span> },
     ];
     if (controls && canEdit) {
-      cols.push({
-        id: 'acciones',
-        header: 'Acciones',
-        enableSorting: false,
-        cell: ({ row }) => (
-          <RowActions>
-            <ActionButton icon="edit" title="Editar" variant="primary" onClick={() => setEditing(row.original)} />
-            <ActionButton icon="trash" title="Eliminar" variant="danger" onClick={() => setDeleting(row.original)} />
-          </RowActions>
-        ),
-      });
+      cols.push(
+        actionsColumn((r) => (
+          <>
+            <ActionButton icon="edit" title="Editar" variant="primary" onClick={() => setEditing(r)} />
+            <ActionButton icon="trash" title="Eliminar" variant="danger" onClick={() => setDeleting(r)} />
+          </>
+        )),
+      );
     }
     return cols;
   }, [controls, canEdit]);

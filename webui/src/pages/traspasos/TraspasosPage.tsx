@@ -13,7 +13,6 @@ import { todayRange, type Range } from '../../components/DateRange';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { CloseFooter, Modal } from '../../components/Modal';
-import { MotivoDialog } from '../../components/MotivoDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { StatCards } from '../../components/StatCards';
@@ -24,7 +23,7 @@ import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { canVoidInList, DETAIL_PAGE_SIZE, EstadoSolicitud, EstadoTraspaso, transferHeadColumns, voidAndReload } from './common';
+import { canVoidInList, DETAIL_PAGE_SIZE, EstadoSolicitud, EstadoTraspaso, transferHeadColumns, voidAndReload, VoidTransferDialog } from './common';
 import { ConfigurarSucursalesModal } from './ConfigurarSucursalesModal';
 import { TraspasoDetalle } from './TraspasoDetalle';
 
@@ -183,14 +182,7 @@ export function TraspasosPage() {
       />
       <ListCard tableId="traspasos" columns={columns} rows={rows} waiting={loading && !data} error={error} />
       {viewing !== null && <TraspasoModal id={viewing} onClose={() => setViewing(null)} onChanged={() => void reload()} />}
-      {voiding && (
-        <MotivoDialog
-          text={`Se anulará el traspaso N° ${voiding.id} y sus unidades volverán de ${voiding.sucursal_destino} a ${voiding.sucursal_origen}.`}
-          confirmLabel="Sí, anular traspaso"
-          onConfirm={voidTransfer}
-          onClose={() => setVoiding(null)}
-        />
-      )}
+      {voiding && <VoidTransferDialog t={voiding} onConfirm={voidTransfer} onClose={() => setVoiding(null)} />}
       {configuring && <ConfigurarSucursalesModal onClose={() => setConfiguring(false)} />}
     </>
   );

@@ -21,7 +21,6 @@ import type { Column } from '../../components/DataTable';
 import { ListCard } from '../../components/DateRangeList';
 import { DateRange, todayRange, type Range } from '../../components/DateRange';
 import { Icon } from '../../components/Icon';
-import { MotivoDialog } from '../../components/MotivoDialog';
 import { PageHeader } from '../../components/PageHeader';
 import { ActionButton, RowActions } from '../../components/RowActions';
 import { useToast } from '../../components/Toast';
@@ -31,7 +30,7 @@ import { LIST_POLL_MS, useLive } from '../../lib/live';
 import { can } from '../../lib/policies';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
-import { canAnswer, canVoidInterBranch, EstadoSolicitud, EstadoTraspaso, failureText, hasInterBranchTicket, transferHeadColumns, TRASPASO_MSG, voidAndReload } from './common';
+import { canAnswer, canVoidInterBranch, EstadoSolicitud, EstadoTraspaso, failureText, hasInterBranchTicket, transferHeadColumns, TRASPASO_MSG, voidAndReload, VoidTransferDialog } from './common';
 import { TraspasoModal, usePdf } from './TraspasosPage';
 
 /** The three lists and their labels. */
@@ -161,14 +160,7 @@ export function TraspasosSucursalesPage() {
           onClose={() => setAnswering(null)}
         />
       )}
-      {voiding && (
-        <MotivoDialog
-          text={`Se anulará el traspaso N° ${voiding.id} y sus unidades volverán de ${voiding.sucursal_destino} a ${voiding.sucursal_origen}.`}
-          confirmLabel="Sí, anular traspaso"
-          onConfirm={voidTransfer}
-          onClose={() => setVoiding(null)}
-        />
-      )}
+      {voiding && <VoidTransferDialog t={voiding} onConfirm={voidTransfer} onClose={() => setVoiding(null)} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { ApiError } from '../../api/client';
 import { anularTraspaso, type Traspaso } from '../../api/traspasos';
 import type { Column } from '../../components/DataTable';
 import { dateTimeColumn } from '../../components/DateRangeList';
+import { MotivoDialog } from '../../components/MotivoDialog';
 import { ActionKeys } from '../../lib/documentKey';
 import { primaryRole, type User } from '../../lib/session';
 
@@ -159,4 +160,16 @@ export function transferHeadColumns(): Column<Traspaso>[] {
     { accessorKey: 'sucursal_origen', header: 'Origen' },
     { accessorKey: 'sucursal_destino', header: 'Destino' },
   ];
+}
+
+/** Asks the reason for voiding transfer `t`, telling where its units go back. */
+export function VoidTransferDialog({ t, onConfirm, onClose }: { t: Traspaso; onConfirm: (motivo: string) => Promise<boolean>; onClose: () => void }) {
+  return (
+    <MotivoDialog
+      text={`Se anulará el traspaso N° ${t.id} y sus unidades volverán de ${t.sucursal_destino} a ${t.sucursal_origen}.`}
+      confirmLabel="Sí, anular traspaso"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
 }
