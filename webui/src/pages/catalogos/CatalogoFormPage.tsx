@@ -7,7 +7,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { catalogoPdfPath, createCatalogo, getCatalogo, updateCatalogo, type CatalogoInput } from '../../api/catalogos';
-import type { FieldErrors } from '../../api/client';
 import { listClientesActivos } from '../../api/clientes';
 import type { PickerProduct } from '../../api/productos-picker';
 import { showPdfInTab } from '../../api/ventas';
@@ -20,9 +19,9 @@ import { OtherErrors } from '../../components/Form';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
-import { bs, cartTotal, lineErrorsByKey } from '../../lib/cart';
-import { fieldErrorsOf } from '../../lib/errors';
+import { bs, cartTotal } from '../../lib/cart';
 import { MSG } from '../../lib/messages';
+import { useCartErrors } from '../../lib/useCartErrors';
 import { withoutError } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
@@ -61,8 +60,7 @@ function ClienteBlockFieldsScreen({ id }: { id?: number }) {
 
   const [form, setForm] = useState<ClienteBlockFields>(FRESH);
   const [cart, setCart] = useState<CatalogoLine[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  const { errors, setErrors, lineErrors, clearErrors, showErrors } = useCartErrors();
   const [dialog, setDialog] = useState<DialogText | null>(null);
   const [busy, setBusy] = useState(false);
   const [loaded, setLoaded] = useState(!editing);
@@ -123,8 +121,7 @@ function ClienteBlockFieldsScreen({ id }: { id?: number }) {
 
   const submit = async () => {
     if (inFlight.current || cart.length === 0) return;
-    setErrors({});
-    setLineErrors({});
+    clearErrors();
     const productos = catalogoLinesPayload(cart);
     // The tab for the PDF is opened now, inside the click, so that pop-up
     // blockers allow it; it is closed again if the save is refused.
@@ -165,11 +162,7 @@ function ClienteBlockFieldsScreen({ id }: { id?: number }) {
       showPdfInTab(tab, catalogoPdfPath(savedId)).catch(() => toast.error(MSG.pdfError));
     } catch (e) {
       tab?.close();
-      const errs = fieldErrorsOf(e);
-      if (errs) {
-        setErrors(errs);
-        setLineErrors(lineErrorsByKey(errs, cart));
-      }
+      showErrors(e, cart);
       setDialog(editing ? { title: CATALOGO_MSG.updateErrorTitle, text: updateErrorText(e) } : { title: CATALOGO_MSG.saveErrorTitle, text: saveErrorText(e) });
       inFlight.current = false;
       setBusy(false);

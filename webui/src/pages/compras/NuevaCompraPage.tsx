@@ -4,7 +4,6 @@
 // and the cart survive a visit to another screen until saved or cleared.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { FieldErrors } from '../../api/client';
 import { createCompra, type CompraInput } from '../../api/compras';
 import type { PickerProduct } from '../../api/productos-picker';
 import { listProveedoresActivos } from '../../api/proveedores';
@@ -19,14 +18,15 @@ import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
 import { aCuentaError, saldoOf, toCents, typedCents, validAmount } from '../../lib/amounts';
 import { useDocumentKey } from '../../lib/documentKey';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { METODOS_PAGO } from '../../lib/paymentMethods';
+import { useCartErrors } from '../../lib/useCartErrors';
 import { withoutError } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { useStoredState } from '../../lib/useStoredState';
-import { cartTotal, lineErrorsByKey } from '../../lib/cart';
+import { cartTotal } from '../../lib/cart';
 import { addPurchaseProduct, asPurchaseCart, hasInvalidAmount, purchaseLinesPayload, type PurchaseLine } from './cart';
 import { COMPRA_MSG } from './common';
 import { MAIN_BRANCH } from './ComprasPage';
@@ -82,8 +82,7 @@ export function NuevaCompraPage() {
 
   const [form, setForm] = useStoredState<CompraForm>(FORM_KEY, freshForm(), asForm);
   const [cart, setCart] = useStoredState<PurchaseLine[]>(CART_KEY, [], asPurchaseCart);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  const { errors, setErrors, lineErrors, clearErrors, showErrors } = useCartErrors();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   // The purchase's Idempotency-Key, kept with the stored cart until it is saved or cleared.
@@ -108,8 +107,7 @@ export function NuevaCompraPage() {
     purchaseKey.settle();
     setForm(freshForm());
     setCart([]);
-    setErrors({});
-    setLineErrors({});
+    clearErrors();
   };
 
   const submit = async () => {
@@ -121,8 +119,7 @@ export function NuevaCompraPage() {
     }
     inFlight.current = true;
     setBusy(true);
-    setErrors({});
-    setLineErrors({});
+    clearErrors();
     const input: CompraInput = {
       proveedor: Number(form.proveedor) || 0,
       sucursal: MAIN_BRANCH,
@@ -145,11 +142,7 @@ export function NuevaCompraPage() {
       limpiar();
       navigate('/admin/compras');
     } catch (e) {
-      const errs = fieldErrorsOf(e);
-      if (errs) {
-        setErrors(errs);
-        setLineErrors(lineErrorsByKey(errs, cart));
-      }
+      showErrors(e, cart);
       toast.error(`${COMPRA_MSG.saveError}: ${errorMessage(e) || COMPRA_MSG.unknownError}`);
       inFlight.current = false;
       setBusy(false);

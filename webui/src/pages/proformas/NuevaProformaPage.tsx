@@ -5,7 +5,6 @@
 // PDF in a new tab and returns to COTIZACIONES.
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { FieldErrors } from '../../api/client';
 import { listClientesActivos } from '../../api/clientes';
 import type { PickerProduct } from '../../api/productos-picker';
 import { createProforma, proformaPdfPath, type ProformaInput } from '../../api/proformas';
@@ -20,14 +19,14 @@ import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { ProductPicker } from '../../components/ProductPicker';
 import { useToast } from '../../components/Toast';
-import { fieldErrorsOf } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
+import { useCartErrors } from '../../lib/useCartErrors';
 import { withoutError } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 import { useSession } from '../../lib/useSession';
 import { useStoredState } from '../../lib/useStoredState';
-import { cartTotal, lineErrorsByKey } from '../../lib/cart';
+import { cartTotal } from '../../lib/cart';
 import { addProformaProduct, asProformaCart, PROFORMA_CART_MSG, proformaLinesPayload, type ProformaLine } from './cart';
 import { PROFORMA_MSG, proformaSaveErrorText } from './common';
 import { ProformaCart } from './ProformaCart';
@@ -49,8 +48,7 @@ export function NuevaProformaPage() {
 
   const [cart, setCart] = useStoredState<ProformaLine[]>(`sgc.proforma.carrito.${branchId}`, [], asProformaCart);
   const [form, setForm] = useState<ClienteBlockFields>(FRESH);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  const { errors, setErrors, lineErrors, clearErrors, showErrors } = useCartErrors();
   const [busy, setBusy] = useState(false);
   // Blocks a second click before the busy state has re-rendered the button.
   const inFlight = useRef(false);
@@ -69,8 +67,7 @@ export function NuevaProformaPage() {
 
   const submit = async () => {
     if (inFlight.current || cart.length === 0) return;
-    setErrors({});
-    setLineErrors({});
+    clearErrors();
     const input: ProformaInput = {
       ...clienteInput(form),
       total: totalCents / 100,
@@ -91,11 +88,7 @@ export function NuevaProformaPage() {
       showPdfInTab(tab, proformaPdfPath(res?.proforma_id ?? res?.id)).catch(() => toast.error(MSG.pdfError));
     } catch (e) {
       tab?.close();
-      const errs = fieldErrorsOf(e);
-      if (errs) {
-        setErrors(errs);
-        setLineErrors(lineErrorsByKey(errs, cart));
-      }
+      showErrors(e, cart);
       toast.error(proformaSaveErrorText(e));
       inFlight.current = false;
       setBusy(false);

@@ -4,13 +4,13 @@
 // the list on success and stays with everything typed on failure.
 import { useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import type { FieldErrors } from '../../api/client';
 import type { PrecioSucursal } from '../../api/traspasos';
 import { Field } from '../../components/Form';
 import { useToast } from '../../components/Toast';
-import { lineErrorsByKey, removeLine } from '../../lib/cart';
+import { removeLine } from '../../lib/cart';
 import { useDocumentKey } from '../../lib/documentKey';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { errorMessage } from '../../lib/errors';
+import { useCartErrors } from '../../lib/useCartErrors';
 import { addTransferProduct, setTransferQuantity, type TransferLine } from './cart';
 
 
@@ -29,8 +29,7 @@ export function useTransferForm() {
   const [motivo, setMotivo] = useState('');
   const [descripcion, setDescripcion] = useState('');
   const [cart, setCart] = useState<TransferLine[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [lineErrors, setLineErrors] = useState<Record<string, string[]>>({});
+  const { errors, lineErrors, setLineErrors, clearErrors, showErrors } = useCartErrors();
   const [busy, setBusy] = useState(false);
   const inFlight = useRef(false);
   const transferKey = useDocumentKey();
@@ -70,18 +69,13 @@ export function useTransferForm() {
     if (inFlight.current || !cart.length) return;
     inFlight.current = true;
     setBusy(true);
-    setErrors({});
-    setLineErrors({});
+    clearErrors();
     try {
       const res = await transferKey.run(call);
       toast.success(res?.message || texts.saved);
       navigate(texts.list);
     } catch (e) {
-      const errs = fieldErrorsOf(e);
-      if (errs) {
-        setErrors(errs);
-        setLineErrors(lineErrorsByKey(errs, cart));
-      }
+      showErrors(e, cart);
       toast.error(`${texts.failed}: ${errorMessage(e) || texts.unknown}`);
       inFlight.current = false;
       setBusy(false);
