@@ -23,21 +23,7 @@ func newKardexVerifyCmd(e env) *cobra.Command {
 		Short: "Verifica que el stock de cada sucursal y producto sea igual a su kardex",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			if l := dialLocal(dir); l != nil {
-				var res struct{ Data []engine.Difference }
-				if err := l.call("GET", "/api/kardex/verificar", nil, &res); err != nil {
-					return err
-				}
-				return reportDiffs(e, res.Data)
-			}
-			eng, err := openEngine(dir)
-			if err != nil {
-				return err
-			}
-			defer eng.Close()
-			progress, finish := terminalProgress(e, "Verificando kardex")
-			diffs, err := eng.VerifyKardex(progress)
-			finish()
+			diffs, err := differences(e, dir, "/api/kardex/verificar", "Verificando kardex", (*engine.Engine).VerifyKardex)
 			if err != nil {
 				return err
 			}

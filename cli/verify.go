@@ -8,12 +8,13 @@ import (
 	"sgc/engine"
 )
 
-// verifyAggregates asks the running server through the local channel, or
-// opens the store itself when no server runs.
-func verifyAggregates(e env, dir string) ([]engine.AggregateDifference, error) {
+// differences asks the running server for a check through the local channel
+// (GET path, answered as {data}), or runs check on the folder's store when no
+// server runs, its progress shown as label.
+func differences[T any](e env, dir, path, label string, check func(*engine.Engine, func(done, total int)) ([]T, error)) ([]T, error) {
 	if l := dialLocal(dir); l != nil {
-		var res struct{ Data []engine.AggregateDifference }
-		err := l.call("GET", "/api/cifras/verificar", nil, &res)
+		var res struct{ Data []T }
+		err := l.call("GET", path, nil, &res)
 		return res.Data, err
 	}
 	eng, err := openEngine(dir)
@@ -21,9 +22,9 @@ func verifyAggregates(e env, dir string) ([]engine.AggregateDifference, error) {
 		return nil, err
 	}
 	defer eng.Close()
-	progress, finish := terminalProgress(e, "Verificando cifras diarias")
+	progress, finish := terminalProgress(e, label)
 	defer finish()
-	return eng.VerifyAggregates(progress)
+	return check(eng, progress)
 }
 
 // newVerifyCmd recomputes the per-day sales, purchase and cash figures that
@@ -36,7 +37,7 @@ func newVerifyCmd(e env) *cobra.Command {
 		Short: "Verifica que las cifras diarias de ventas, compras y caja coincidan con los documentos, y el índice de anulaciones con la bitácora",
 		Args:  cobra.NoArgs,
 		RunE: func(cmd *cobra.Command, _ []string) error {
-			diffs, err := verifyAggregates(e, dir)
+			diffs, err := differences(e, dir, "/api/cifras/verificar", "Verificando cifras diarias", (*engine.Engine).VerifyAggregates)
 			if err != nil {
 				return err
 			}
