@@ -3,7 +3,7 @@
 // Venta both use it, so a customer is registered the same way from both.
 import type { FormEvent } from 'react';
 import { createCliente, updateCliente, type Cliente, type ClienteInput } from '../api/clientes';
-import { fieldErrorsOf, saveErrorText } from '../lib/errors';
+import { saveErrorText } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { onlyDigits, useForm } from '../lib/useForm';
 import { Field, FileInput, OtherErrors } from './Form';
@@ -45,9 +45,7 @@ export function ClienteForm({ id, cliente, onSaved, onCancel, compact }: Cliente
       toast.success(MSG.saved);
       onSaved(id ?? res?.id ?? 0);
     } catch (err) {
-      const errs = fieldErrorsOf(err);
-      if (errs) f.setErrors(errs);
-      else toast.error(saveErrorText(id ? 'update' : 'register', err));
+      if (!f.showFieldErrors(err)) toast.error(saveErrorText(id ? 'update' : 'register', err));
       f.setBusy(false);
     }
   };

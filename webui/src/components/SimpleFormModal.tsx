@@ -1,7 +1,7 @@
 // A modal form of plain text fields, for the small master tables (suppliers,
 // categories, units): the screens describe their fields and the save call.
 import type { FormEvent } from 'react';
-import { fieldErrorsOf, saveErrorText } from '../lib/errors';
+import { saveErrorText } from '../lib/errors';
 import { MSG } from '../lib/messages';
 import { onlyDigits, useForm } from '../lib/useForm';
 import { Field, OtherErrors } from './Form';
@@ -43,9 +43,7 @@ export function SimpleFormModal({ title, fields, initial, editing, save, onClose
       toast.success(MSG.saved);
       onSaved();
     } catch (err) {
-      const errs = fieldErrorsOf(err);
-      if (errs) f.setErrors(errs);
-      else toast.error(saveErrorText(editing ? 'update' : 'register', err));
+      if (!f.showFieldErrors(err)) toast.error(saveErrorText(editing ? 'update' : 'register', err));
     } finally {
       f.setBusy(false);
     }

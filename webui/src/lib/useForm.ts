@@ -2,6 +2,7 @@
 // the busy flag that disables the submit button while a request runs.
 import { useCallback, useRef, useState } from 'react';
 import type { FieldErrors } from '../api/client';
+import { fieldErrorsOf } from './errors';
 
 /** Keeps only digits: the numeric inputs (telefono, nit) of the spec. */
 export function onlyDigits(text: string): string {
@@ -27,6 +28,8 @@ export interface FormState<T> {
   setValues: (v: T) => void;
   setErrors: (e: FieldErrors) => void;
   setBusy: (b: boolean) => void;
+  /** Puts a refused save's (422) messages on the fields; false for any other failure, which the caller reports. */
+  showFieldErrors: (err: unknown) => boolean;
   /**
    * Takes the busy flag for one submit; false when a submit already holds it.
    * It reads a ref, not the rendered state, so a second click or Enter that
@@ -57,5 +60,10 @@ export function useForm<T extends object>(initial: T | (() => T)): FormState<T> 
     setValues((v) => ({ ...v, [name]: value }));
     setErrors((e) => withoutError(e, name as string));
   }, []);
-  return { values, errors, busy, dirty: JSON.stringify(values) !== start, set, setValues, setErrors, setBusy, claim };
+  const showFieldErrors = useCallback((err: unknown) => {
+    const errs = fieldErrorsOf(err);
+    if (errs) setErrors(errs);
+    return !!errs;
+  }, []);
+  return { values, errors, busy, dirty: JSON.stringify(values) !== start, set, setValues, setErrors, setBusy, showFieldErrors, claim };
 }

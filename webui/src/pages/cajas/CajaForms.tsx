@@ -8,7 +8,6 @@ import { Icon } from '../../components/Icon';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useToast } from '../../components/Toast';
 import { useDocumentKey } from '../../lib/documentKey';
-import { fieldErrorsOf } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/useForm';
@@ -38,9 +37,7 @@ export function AbrirCajaForm({ branchId, label = 'Abrir Caja', onDone }: { bran
       toast.success(res?.message || 'Caja abierta correctamente.');
       onDone();
     } catch (err) {
-      const errs = fieldErrorsOf(err);
-      if (errs) f.setErrors(errs);
-      else toast.error(cajaErrorText('abrir', err));
+      if (!f.showFieldErrors(err)) toast.error(cajaErrorText('abrir', err));
     }
     f.setBusy(false);
   };
@@ -88,9 +85,7 @@ export function CerrarCajaForm({ branchId, efectivo, onDone }: { branchId: numbe
       toast.success(res?.message || 'Caja cerrada correctamente.');
       onDone(res?.id ?? 0);
     } catch (err) {
-      const errs = fieldErrorsOf(err);
-      if (errs) f.setErrors(errs);
-      else toast.error(cajaErrorText('cerrar', err));
+      if (!f.showFieldErrors(err)) toast.error(cajaErrorText('cerrar', err));
     }
     f.setBusy(false);
   };

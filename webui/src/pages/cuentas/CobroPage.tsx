@@ -19,7 +19,6 @@ import { MoneyInput } from '../../components/MoneyInput';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { useDocumentKey } from '../../lib/documentKey';
-import { fieldErrorsOf } from '../../lib/errors';
 import { formatDate, formatDateTime, formatMoney, formatNumber, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { METODOS_PAGO } from '../../lib/paymentMethods';
@@ -113,9 +112,7 @@ export function CobroPage({ kind }: { kind: CuentaKind }) {
       f.setBusy(false);
       await reload();
     } catch (err) {
-      const errs = fieldErrorsOf(err);
-      if (errs) f.setErrors(errs);
-      else toast.error(pagoErrorText(kind, err));
+      if (!f.showFieldErrors(err)) toast.error(pagoErrorText(kind, err));
       f.setBusy(false);
     }
   };

@@ -9,7 +9,7 @@ import { Modal } from '../../components/Modal';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useToast } from '../../components/Toast';
 import { useDocumentKey } from '../../lib/documentKey';
-import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
+import { saveErrorText } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { METODOS_PAGO } from '../../lib/paymentMethods';
 import { onlyDigits, useForm } from '../../lib/useForm';
@@ -65,9 +65,7 @@ export function MovimientoModal({ libro, branchId, row, onClose, onSaved }: { li
       toast.success(res?.message || MSG.saved);
       onSaved();
     } catch (err) {
-      const errs = fieldErrorsOf(err);
-      if (errs) f.setErrors(errs);
-      else toast.error(saveErrorText(row ? 'update' : 'register', err));
+      if (!f.showFieldErrors(err)) toast.error(saveErrorText(row ? 'update' : 'register', err));
       f.setBusy(false);
     }
   };

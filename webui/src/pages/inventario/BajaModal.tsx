@@ -12,7 +12,6 @@ import { Modal } from '../../components/Modal';
 import { StockBadge, StockHead } from '../../components/ProductCells';
 import { useToast } from '../../components/Toast';
 import { useDocumentKey } from '../../lib/documentKey';
-import { fieldErrorsOf } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/useForm';
 import { BAJA_MSG, checkBaja, emptyBaja, quantityProblem, type BajaDraft } from './bajaRules';
@@ -66,9 +65,7 @@ export function BajaModal({ row, branchId, onClose, onSaved }: { row: InventoryR
       toast.success(res?.message || 'Baja registrada correctamente');
       onSaved();
     } catch (err) {
-      const errs = fieldErrorsOf(err);
-      if (errs) f.setErrors(errs);
-      else toast.error(bajaErrorText(err));
+      if (!f.showFieldErrors(err)) toast.error(bajaErrorText(err));
       f.setBusy(false);
     }
   };

@@ -18,7 +18,7 @@ import { FormModalFooter, Modal } from '../../components/Modal';
 import { MoneyInput } from '../../components/MoneyInput';
 import { useToast } from '../../components/Toast';
 import { typedCents } from '../../lib/amounts';
-import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
+import { saveErrorText } from '../../lib/errors';
 import { formatMoney, todayIso } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { moneyText } from '../../lib/money';
@@ -68,9 +68,7 @@ export function MobiliarioFormModal({
       toast.success(res?.message || MSG.saved);
       onSaved();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (fields) f.setErrors(fields);
-      else toast.error(saveErrorText(item ? 'update' : 'register', err));
+      if (!f.showFieldErrors(err)) toast.error(saveErrorText(item ? 'update' : 'register', err));
     } finally {
       f.setBusy(false);
     }

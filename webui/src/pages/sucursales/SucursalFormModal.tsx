@@ -6,7 +6,7 @@ import { Field, FileInput, OtherErrors } from '../../components/Form';
 import { FieldError } from '../../components/Feedback';
 import { FormModalFooter, Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toast';
-import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
+import { saveErrorText } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { onlyDigits, useForm } from '../../lib/useForm';
 
@@ -43,9 +43,7 @@ export function SucursalFormModal({ sucursal, onClose, onSaved }: { sucursal: Su
       toast.success(MSG.saved);
       onSaved();
     } catch (err) {
-      const fields = fieldErrorsOf(err);
-      if (fields) f.setErrors(fields);
-      else toast.error(saveErrorText(sucursal ? 'update' : 'register', err));
+      if (!f.showFieldErrors(err)) toast.error(saveErrorText(sucursal ? 'update' : 'register', err));
     } finally {
       f.setBusy(false);
     }

@@ -10,7 +10,7 @@ import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { BackButton } from '../../components/BackButton';
 import { useToast } from '../../components/Toast';
-import { fieldErrorsOf, saveErrorText } from '../../lib/errors';
+import { saveErrorText } from '../../lib/errors';
 import { MSG } from '../../lib/messages';
 import { primaryRole, roleLabel, type User } from '../../lib/session';
 import { useForm } from '../../lib/useForm';
@@ -105,9 +105,7 @@ function UsuarioForm({ id, usuario, roles, sucursales }: { id: number | null; us
       toast.success(MSG.saved);
       navigate(isSuper ? '/admin/usuarios' : `/admin/show-usuario/${id ?? res.id}`);
     } catch (err) {
-      const errs = fieldErrorsOf(err);
-      if (errs) f.setErrors(errs);
-      else toast.error(saveErrorText(id ? 'update' : 'register', err));
+      if (!f.showFieldErrors(err)) toast.error(saveErrorText(id ? 'update' : 'register', err));
       f.setBusy(false);
     }
   };
