@@ -174,11 +174,7 @@ func (e *Engine) SetBajaEstado(actor Actor, id uint64, estado string) error {
 		return Invalid("estado_producto", "El estado del producto no es válido.")
 	}
 	return e.updateIdempotent(actor, nil, func(tx *Tx) error {
-		var bj Baja
-		ok, err := getJSON(tx.Bucket(bktBajas), itob(id), &bj)
-		if err == nil && !ok {
-			err = NotFound("Baja no encontrada.")
-		}
+		bj, err := getRecord[Baja](tx.Tx, bktBajas, id, "Baja no encontrada.")
 		if err != nil {
 			return err
 		}

@@ -30,10 +30,8 @@ const CompanyID uint64 = 1
 // Company returns the company record.
 func (e *Engine) Company() (c Company, err error) {
 	err = e.view(func(tx ReadTx) error {
-		ok, err := getJSON(tx.Bucket(bktCompany), itob(CompanyID), &c)
-		if err == nil && !ok {
-			err = NotFound("Datos de la empresa no encontrados.")
-		}
+		got, err := getRecord[Company](tx, bktCompany, CompanyID, "Datos de la empresa no encontrados.")
+		c = *got
 		return err
 	})
 	return c, err

@@ -40,13 +40,15 @@ func (e *Engine) Customers() (out []Customer, err error) {
 // Customer returns one customer.
 func (e *Engine) Customer(id uint64) (c Customer, err error) {
 	err = e.view(func(tx ReadTx) error {
-		ok, err := getJSON(tx.Bucket(bktCustomers), itob(id), &c)
-		if err == nil && !ok {
-			err = NotFound("Cliente no encontrado.")
-		}
+		c, err = getCustomer(tx, id)
 		return err
 	})
 	return c, err
+}
+
+func getCustomer(tx ReadTx, id uint64) (Customer, error) {
+	c, err := getRecord[Customer](tx, bktCustomers, id, "Cliente no encontrado.")
+	return *c, err
 }
 
 // SaveCustomer creates (id 0) or updates a customer. The document number is
@@ -59,11 +61,8 @@ func (e *Engine) SaveCustomer(id uint64, in CustomerInput) (uint64, error) {
 		bk := tx.Bucket(bktCustomers)
 		c := Customer{Estado: true, CreatedAt: tx.now.UTC()}
 		if id != 0 {
-			ok, err := getJSON(bk, itob(id), &c)
-			if err == nil && !ok {
-				err = NotFound("Cliente no encontrado.")
-			}
-			if err != nil {
+			var err error
+			if c, err = getCustomer(tx.Tx, id); err != nil {
 				return err
 			}
 		}
@@ -103,11 +102,7 @@ func (e *Engine) SaveCustomer(id uint64, in CustomerInput) (uint64, error) {
 func (e *Engine) ToggleCustomer(id uint64) (estado bool, err error) {
 	err = e.update(func(tx *Tx) error {
 		bk := tx.Bucket(bktCustomers)
-		var c Customer
-		ok, err := getJSON(bk, itob(id), &c)
-		if err == nil && !ok {
-			err = NotFound("Cliente no encontrado.")
-		}
+		c, err := getCustomer(tx.Tx, id)
 		if err != nil {
 			return err
 		}
