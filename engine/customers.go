@@ -46,6 +46,33 @@ func (e *Engine) Customer(id uint64) (c Customer, err error) {
 	return c, err
 }
 
+// activeCustomer reads the client a document names: one that does not exist
+// or is inactive is a field message on cliente, and ok is false.
+func activeCustomer(tx ReadTx, v *Validation, id uint64) (c Customer, ok bool, err error) {
+	found, err := getJSON(tx.Bucket(bktCustomers), itob(id), &c)
+	if err != nil {
+		return c, false, err
+	}
+	if !found || !c.Estado {
+		v.Add("cliente", "El cliente seleccionado no existe o está inactivo.")
+		return c, false, nil
+	}
+	return c, true, nil
+}
+
+// buyerDefaults puts SN and NIT 0 on a document's blank buyer, as the
+// counter does for an anonymous sale, and checks both lengths.
+func buyerDefaults(v *Validation, razonSocial, nit *string) {
+	if *razonSocial == "" {
+		*razonSocial = "SN"
+	}
+	if *nit == "" {
+		*nit = "0"
+	}
+	v.MaxLen("razon_social", "razón social", *razonSocial, 150)
+	v.MaxLen("nit", "NIT", *nit, 20)
+}
+
 func getCustomer(tx ReadTx, id uint64) (Customer, error) {
 	c, err := getRecord[Customer](tx, bktCustomers, id, "Cliente no encontrado.")
 	return *c, err

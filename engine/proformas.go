@@ -93,12 +93,11 @@ func checkDocClient(tx ReadTx, v *Validation, cliente ID, razon, nit, complement
 	if c.ClienteID == 0 {
 		c.ClienteID = AnonymousCustomer
 	}
-	var cu Customer
-	if ok, err := getJSON(tx.Bucket(bktCustomers), itob(c.ClienteID), &cu); err != nil {
+	cu, ok, err := activeCustomer(tx, v, c.ClienteID)
+	if err != nil {
 		return c, err
-	} else if !ok || !cu.Estado {
-		v.Add("cliente", "El cliente seleccionado no existe o está inactivo.")
-	} else if c.RazonSocial == "" && c.ClienteID != AnonymousCustomer {
+	}
+	if ok && c.RazonSocial == "" && c.ClienteID != AnonymousCustomer {
 		// A caller that names only the customer gets the customer's own data
 		// on the document, as the screen would have filled it.
 		c.RazonSocial, c.NIT, c.Complemento = cu.NombresApellidos, cu.NumeroDocumento, cu.Complemento
@@ -109,14 +108,7 @@ func checkDocClient(tx ReadTx, v *Validation, cliente ID, razon, nit, complement
 			c.Telefono = cu.Telefono
 		}
 	}
-	if c.RazonSocial == "" {
-		c.RazonSocial = "SN"
-	}
-	if c.NIT == "" {
-		c.NIT = "0"
-	}
-	v.MaxLen("razon_social", "razón social", c.RazonSocial, 150)
-	v.MaxLen("nit", "NIT", c.NIT, 20)
+	buyerDefaults(v, &c.RazonSocial, &c.NIT)
 	v.MaxLen("complemento", "complemento", c.Complemento, 10)
 	v.MaxLen("direccion", "dirección", c.Direccion, 255)
 	v.Digits("telefono", "teléfono", c.Telefono)

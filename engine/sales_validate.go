@@ -32,20 +32,10 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 	if s.ClienteID == 0 {
 		s.ClienteID = AnonymousCustomer
 	}
-	var c Customer
-	if ok, err := getJSON(tx.Bucket(bktCustomers), itob(s.ClienteID), &c); err != nil {
+	if _, _, err := activeCustomer(tx.Tx, &v, s.ClienteID); err != nil {
 		return nil, err
-	} else if !ok || !c.Estado {
-		v.Add("cliente", "El cliente seleccionado no existe o está inactivo.")
 	}
-	if s.RazonSocial == "" {
-		s.RazonSocial = "SN"
-	}
-	if s.NIT == "" {
-		s.NIT = "0"
-	}
-	v.MaxLen("razon_social", "razón social", s.RazonSocial, 150)
-	v.MaxLen("nit", "NIT", s.NIT, 20)
+	buyerDefaults(&v, &s.RazonSocial, &s.NIT)
 	v.MaxLen("descripcion", "descripción", s.Descripcion, 1000)
 	v.MaxLen("numero_documento_pago", "número de documento", s.NumeroDocumento, 50)
 	if in.SinConexion != nil {
