@@ -3,6 +3,7 @@ package boltstore
 import (
 	"bytes"
 	"fmt"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"slices"
@@ -122,4 +123,78 @@ func must(t *testing.T, err error) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestReadersDuringLargeWrite compares what a reader finds during a large
+// write (Seek to any key, then steps either way) with the keyspace as it was
+// before, for random keys, writes and deletions.
+func TestReadersDuringLargeWrite(t *testing.T) {
+	s, err := Open(filepath.Join(t.TempDir(), "sgc.db"), Options{NoSync: true, PartBytes: 64})
+	must(t, err)
+	defer s.Close()
+	rng := rand.New(rand.NewPCG(1, 2))
+	bktA := []byte("a")
+	var before []string // the keys before the write, in order
+	must(t, s.Update(func(tx store.Tx) error {
+		a, err := tx.CreateBucketIfNotExists(bktA)
+		if err != nil {
+			return err
+		}
+		for i := 0; i < 200; i += 1 + rng.IntN(3) {
+			before = append(before, string(key(i)))
+			if err := a.Put(key(i), key(i)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}))
+	must(t, s.UpdateLarge(func(tx store.Tx) error {
+		a := tx.Bucket(bktA)
+		for range 300 {
+			k := key(rng.IntN(220))
+			var err error
+			if rng.IntN(3) == 0 {
+				err = a.Delete(k)
+			} else {
+				err = a.Put(k, []byte("nuevo"))
+			}
+			if err != nil {
+				return err
+			}
+			if err := tx.(store.Spiller).Spill(); err != nil {
+				return err
+			}
+		}
+		return s.View(func(tx store.Tx) error {
+			c := tx.Bucket(bktA).Cursor()
+			for i := range 230 {
+				at, _ := slices.BinarySearch(before, string(key(i)))
+				for step, dir := range []int{1, 1, -1, -1, -1} {
+					var k, v []byte
+					switch {
+					case step == 0:
+						k, v = c.Seek(key(i))
+					case dir > 0:
+						k, v = c.Next()
+					default:
+						k, v = c.Prev()
+					}
+					if step > 0 {
+						at += dir
+					}
+					var want string
+					if at >= 0 && at < len(before) {
+						want = before[at]
+					}
+					if string(k) != want || (k != nil && string(v) != want) {
+						t.Fatalf("Seek(%s), step %d: %q=%q, want %q", key(i), step, k, v, want)
+					}
+					if k == nil {
+						break // past an end the store promises no more
+					}
+				}
+			}
+			return nil
+		})
+	}))
 }
