@@ -66,6 +66,20 @@ func putPayment(tx *Tx, p *Payment) error {
 	return putJSON(b, itob(p.ID), p)
 }
 
+// checkCredit checks a Cuotas document's first payment and due date: a
+// cuenta from 0 up to below the total, the due date from today on. It gives
+// the due date as a business date ("" when it is not a valid one).
+func checkCredit(v *Validation, aCuenta, total Money, fechaLimite string, now time.Time) string {
+	if aCuenta < 0 || aCuenta >= total {
+		v.Add("a_cuenta", "El monto a cuenta debe ser mayor o igual a 0 y menor al total.")
+	}
+	if d, ok := parseDay(fechaLimite); ok && BusinessDate(d) >= BusinessDate(now) {
+		return BusinessDate(d)
+	}
+	v.Add("fecha_limite", "La fecha límite debe ser una fecha válida desde hoy.")
+	return ""
+}
+
 // openAccount writes the instalments of a document sold or bought in Cuotas:
 // a_cuenta as a paid one, the rest as one pending one due fechaLimite.
 func openAccount(tx *Tx, actor Actor, base Payment, aCuenta, rest Money, fechaLimite string) error {

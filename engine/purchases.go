@@ -222,15 +222,8 @@ func validatePurchase(tx *Tx, in *PurchaseInput) (*Purchase, []*Product, error) 
 	case "", "Contado":
 		pu.TipoPago, pu.Pagado = "Contado", pu.Total
 	case "Cuotas":
-		pu.ACuenta, pu.FechaLimite = in.ACuenta, in.FechaLimite
-		if in.ACuenta < 0 || in.ACuenta >= pu.Total {
-			v.Add("a_cuenta", "El monto a cuenta debe ser mayor o igual a 0 y menor al total.")
-		}
-		if d, ok := parseDay(in.FechaLimite); !ok || BusinessDate(d) < BusinessDate(tx.now) {
-			v.Add("fecha_limite", "La fecha límite debe ser una fecha válida desde hoy.")
-		} else {
-			pu.FechaLimite = BusinessDate(d)
-		}
+		pu.ACuenta = in.ACuenta
+		pu.FechaLimite = checkCredit(&v, in.ACuenta, pu.Total, in.FechaLimite, tx.now)
 		pu.Pagado, pu.Saldo = pu.ACuenta, pu.Total-pu.ACuenta
 	default:
 		v.Add("tipo_pago", "El tipo de pago debe ser Contado o Cuotas.")

@@ -80,14 +80,7 @@ func validateSale(tx *Tx, actor Actor, in *SaleInput) (*Sale, error) {
 			break
 		}
 		s.ACuenta = in.ACuenta
-		if in.ACuenta < 0 || in.ACuenta >= s.Total {
-			v.Add("a_cuenta", "El monto a cuenta debe ser mayor o igual a 0 y menor al total.")
-		}
-		if d, ok := parseDay(in.FechaLimite); !ok || BusinessDate(d) < BusinessDate(tx.now) {
-			v.Add("fecha_limite", "La fecha límite debe ser una fecha válida desde hoy.")
-		} else {
-			s.FechaLimite = BusinessDate(d)
-		}
+		s.FechaLimite = checkCredit(&v, in.ACuenta, s.Total, in.FechaLimite, tx.now)
 		s.Cobrado, s.Saldo = s.ACuenta, s.Total-s.ACuenta
 	default:
 		v.Add("tipo_pago", "El tipo de pago debe ser Contado o Cuotas.")
