@@ -50,18 +50,12 @@ const CatalogoVigenciaDias = 30
 
 // Catalogo is a stored catalogue with its lines.
 type Catalogo struct {
-	ID             uint64         `json:"id"`
-	NroCatalogo    uint64         `json:"nro_catalogo"`
-	Sucursal       uint64         `json:"sucursal_id"`
-	Fecha          time.Time      `json:"fecha"`
-	FechaFin       time.Time      `json:"fecha_fin"`
-	ClienteID      uint64         `json:"cliente_id"`
-	RazonSocial    string         `json:"razon_social"`
-	NIT            string         `json:"nit"`
-	Complemento    string         `json:"complemento"`
-	Telefono       string         `json:"telefono"`
-	Direccion      string         `json:"direccion"`
-	Descripcion    string         `json:"descripcion"`
+	ID          uint64    `json:"id"`
+	NroCatalogo uint64    `json:"nro_catalogo"`
+	Sucursal    uint64    `json:"sucursal_id"`
+	Fecha       time.Time `json:"fecha"`
+	FechaFin    time.Time `json:"fecha_fin"`
+	DocClient
 	Total          Money          `json:"total"`
 	Estado         int            `json:"estado"` // 0 or 1; see EstadoAt
 	Motivo         string         `json:"motivo,omitempty"`
@@ -152,9 +146,8 @@ func validateCatalogo(tx *Tx, actor Actor, in *CatalogoInput) (*Catalogo, error)
 		return nil, err
 	}
 	now := tx.now.UTC()
-	c := &Catalogo{Sucursal: branch, Fecha: now, FechaFin: now.AddDate(0, 0, CatalogoVigenciaDias), ClienteID: cl.ClienteID,
-		RazonSocial: cl.RazonSocial, NIT: cl.NIT, Complemento: cl.Complemento, Telefono: cl.Telefono, Direccion: cl.Direccion,
-		Descripcion: cl.Descripcion, Estado: CatalogoValido, UsuarioID: actor.UserID}
+	c := &Catalogo{Sucursal: branch, Fecha: now, FechaFin: now.AddDate(0, 0, CatalogoVigenciaDias), DocClient: cl,
+		Estado: CatalogoValido, UsuarioID: actor.UserID}
 	if c.Detalles, err = catalogoLines(tx.Tx, &v, in.Productos, 1); err != nil {
 		return nil, err
 	}

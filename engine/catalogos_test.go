@@ -99,8 +99,8 @@ func TestCreateCatalogoEffects(t *testing.T) {
 	c := d.Catalogo
 	now := w.e.Now().UTC()
 	want := CatalogoView{ID: id, NroCatalogo: 1, Fecha: now, FechaCatalogo: "2025-03-04", FechaFin: now.AddDate(0, 0, 30),
-		Sucursal: "Centro", SucursalID: w.b2, ClienteID: client, RazonSocial: "Ferretería Sur", NIT: "778899", Complemento: "1B",
-		Telefono: "2223344", Direccion: "Av. Siempre Viva", Total: 10000 + 28000, Usuario: c.Usuario, Empleado: c.Usuario,
+		Sucursal: "Centro", SucursalID: w.b2, DocClient: DocClient{ClienteID: client, RazonSocial: "Ferretería Sur", NIT: "778899",
+			Complemento: "1B", Telefono: "2223344", Direccion: "Av. Siempre Viva"}, Total: 10000 + 28000, Usuario: c.Usuario, Empleado: c.Usuario,
 		Estado: CatalogoValido}
 	if c != want {
 		t.Fatalf("catalogue:\n got %+v\nwant %+v", c, want)

@@ -13,17 +13,11 @@ type CatalogoView struct {
 	FechaFin      time.Time `json:"fecha_fin"`
 	Sucursal      string    `json:"sucursal"`
 	SucursalID    uint64    `json:"sucursal_id"`
-	ClienteID     uint64    `json:"cliente_id"`
-	RazonSocial   string    `json:"razon_social"`
-	NIT           string    `json:"nit"`
-	Complemento   string    `json:"complemento"`
-	Telefono      string    `json:"telefono"`
-	Direccion     string    `json:"direccion"`
-	Descripcion   string    `json:"descripcion"`
-	Total         Money     `json:"total"`
-	Usuario       string    `json:"usuario"`
-	Empleado      string    `json:"empleado"`
-	Estado        int       `json:"estado"`
+	DocClient
+	Total    Money  `json:"total"`
+	Usuario  string `json:"usuario"`
+	Empleado string `json:"empleado"`
+	Estado   int    `json:"estado"`
 }
 
 // CatalogoLineView is a line of the catalogue view (detail modal, view
@@ -62,14 +56,8 @@ type CatalogoPivot struct {
 
 // CatalogoEdit is the data of Editar Catálogo.
 type CatalogoEdit struct {
-	ClienteID   uint64                `json:"cliente_id"`
-	RazonSocial string                `json:"razon_social"`
-	NIT         string                `json:"nit"`
-	Complemento string                `json:"complemento"`
-	Telefono    string                `json:"telefono"`
-	Direccion   string                `json:"direccion"`
-	Descripcion string                `json:"descripcion"`
-	Productos   []CatalogoEditProduct `json:"productos"`
+	DocClient
+	Productos []CatalogoEditProduct `json:"productos"`
 }
 
 // CatalogoDetail is GET /api/catalogos/{id}: the view screen reads catalogo
@@ -83,16 +71,14 @@ type CatalogoDetail struct {
 func catalogoView(nm *names, c *Catalogo, now time.Time) CatalogoView {
 	u := nm.user(c.UsuarioID)
 	return CatalogoView{ID: c.ID, NroCatalogo: c.NroCatalogo, Fecha: c.Fecha, FechaCatalogo: BusinessDate(c.Fecha),
-		FechaFin: c.FechaFin, Sucursal: nm.branch(c.Sucursal), SucursalID: c.Sucursal, ClienteID: c.ClienteID,
-		RazonSocial: c.RazonSocial, NIT: c.NIT, Complemento: c.Complemento, Telefono: c.Telefono, Direccion: c.Direccion,
-		Descripcion: c.Descripcion, Total: c.Total, Usuario: u, Empleado: u, Estado: c.EstadoAt(now)}
+		FechaFin: c.FechaFin, Sucursal: nm.branch(c.Sucursal), SucursalID: c.Sucursal, DocClient: c.DocClient,
+		Total: c.Total, Usuario: u, Empleado: u, Estado: c.EstadoAt(now)}
 }
 
 func catalogoDetail(tx ReadTx, c *Catalogo, now time.Time) CatalogoDetail {
 	nm := newNames(tx)
 	d := CatalogoDetail{Catalogo: catalogoView(nm, c, now), Detalles: make([]CatalogoLineView, 0, len(c.Detalles)),
-		Data: CatalogoEdit{ClienteID: c.ClienteID, RazonSocial: c.RazonSocial, NIT: c.NIT, Complemento: c.Complemento,
-			Telefono: c.Telefono, Direccion: c.Direccion, Descripcion: c.Descripcion, Productos: []CatalogoEditProduct{}}}
+		Data: CatalogoEdit{DocClient: c.DocClient, Productos: []CatalogoEditProduct{}}}
 	for _, l := range c.Detalles {
 		p := nm.product(l.ProductoID)
 		d.Detalles = append(d.Detalles, CatalogoLineView{ID: l.ID, ProductoID: l.ProductoID, Producto: p.Producto,

@@ -76,17 +76,24 @@ type ProformaLine struct {
 	Precio     Money  `json:"precio"`
 }
 
-// docClient is the client block shared by quotations and catalogues.
-type docClient struct {
-	ClienteID                                                       uint64
-	RazonSocial, NIT, Complemento, Direccion, Telefono, Descripcion string
+// DocClient is the client block of quotations and catalogues: a catalogue
+// stores, lists and edits it as it is; a quotation keeps all but the
+// complemento.
+type DocClient struct {
+	ClienteID   uint64 `json:"cliente_id"`
+	RazonSocial string `json:"razon_social"`
+	NIT         string `json:"nit"`
+	Complemento string `json:"complemento"`
+	Telefono    string `json:"telefono"`
+	Direccion   string `json:"direccion"`
+	Descripcion string `json:"descripcion"`
 }
 
 // checkDocClient reads the client block of a quotation or catalogue:
 // cliente defaults to 1 (SN) and must be an active client, razon_social to
 // SN, nit to 0; the phone holds digits only and the description is optional.
-func checkDocClient(tx ReadTx, v *Validation, cliente ID, razon, nit, complemento, direccion, telefono, descripcion Text) (docClient, error) {
-	c := docClient{ClienteID: uint64(cliente), RazonSocial: strings.TrimSpace(string(razon)),
+func checkDocClient(tx ReadTx, v *Validation, cliente ID, razon, nit, complemento, direccion, telefono, descripcion Text) (DocClient, error) {
+	c := DocClient{ClienteID: uint64(cliente), RazonSocial: strings.TrimSpace(string(razon)),
 		NIT: strings.TrimSpace(string(nit)), Complemento: strings.TrimSpace(string(complemento)),
 		Direccion: strings.TrimSpace(string(direccion)), Telefono: strings.TrimSpace(string(telefono)),
 		Descripcion: strings.TrimSpace(string(descripcion))}
