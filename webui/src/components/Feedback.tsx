@@ -54,3 +54,14 @@ export function EmptyRow({ span, text = MSG.emptyTable }: { span: number; text?:
     </tr>
   );
 }
+
+/**
+ * The loaded part of a screen: Cargando... until the first answer, then the
+ * failure (a refused call says why, "Acceso denegado: ..."; any other gets
+ * the generic text), else children. A reload keeps the children on screen.
+ */
+export function Loaded({ waiting, error, children }: { waiting: boolean; error: unknown; children: ReactNode }) {
+  if (waiting) return <Loading />;
+  if (error) return <LoadError error={error} />;
+  return <>{children}</>;
+}

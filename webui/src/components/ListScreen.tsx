@@ -2,7 +2,7 @@
 // loading and failure texts), the PDF button and the add button.
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from './DataTable';
-import { LoadError, Loading } from './Feedback';
+import { Loaded } from './Feedback';
 import { Icon } from './Icon';
 import { Card, PageHeader } from './PageHeader';
 import { PdfButton } from './PdfButton';
@@ -30,12 +30,7 @@ export function ListScreen<T extends object>({ title, subtitle, area, columns, d
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          // A refused list says why ("Acceso denegado: ..."); any other failure gets the generic text.
-          <LoadError error={error} />
-        ) : (
+        <Loaded waiting={loading && !data} error={error}>
           <DataTable
             tableId={area}
             columns={columns}
@@ -51,7 +46,7 @@ export function ListScreen<T extends object>({ title, subtitle, area, columns, d
               </>
             }
           />
-        )}
+        </Loaded>
       </Card>
       {children}
     </>

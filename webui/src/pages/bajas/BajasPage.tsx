@@ -9,7 +9,7 @@ import { useBranchId } from '../../components/BranchSelect';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ExcelButton } from '../../components/ExcelButton';
-import { LoadError, Loading } from '../../components/Feedback';
+import { Loaded } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
 import { useActionKeys } from '../../lib/documentKey';
@@ -116,11 +116,7 @@ export function BajasPage() {
             </select>
           </label>
         </div>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError error={error} />
-        ) : (
+        <Loaded waiting={loading && !data} error={error}>
           <DataTable
             dense
             tableId="bajas"
@@ -128,7 +124,7 @@ export function BajasPage() {
             data={data ?? []}
             actions={<ExcelButton path={BAJAS_EXCEL} query={{ sucursal_id: branch, estado_producto: filtro }} fileName="productos-en-baja.xlsx" />}
           />
-        )}
+        </Loaded>
       </Card>
       {pending && (
         <ConfirmDialog

@@ -6,7 +6,7 @@ import { listBajoStock, STOCK_BAJO_EXCEL, type BajoStockRow } from '../../api/ka
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ExcelButton } from '../../components/ExcelButton';
-import { LoadError, Loading } from '../../components/Feedback';
+import { Loaded } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { PdfButton } from '../../components/PdfButton';
 import { StockBadge } from '../../components/ProductCells';
@@ -57,13 +57,9 @@ export function BajoStockPage() {
         />
       )}
       <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError error={error} />
-        ) : (
+        <Loaded waiting={loading && !data} error={error}>
           <DataTable tableId="bajo-stock" columns={columns} data={data ?? []} />
-        )}
+        </Loaded>
       </Card>
     </>
   );

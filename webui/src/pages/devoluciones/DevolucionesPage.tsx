@@ -7,7 +7,7 @@ import { dateTimeColumn } from '../../components/DateRangeList';
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
 import { DateRange, todayRange, type Range } from '../../components/DateRange';
-import { LoadError, Loading } from '../../components/Feedback';
+import { Loaded } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { Money } from '../../components/ProductCells';
 import { ActionButton, actionsColumn } from '../../components/RowActions';
@@ -79,13 +79,9 @@ export function DevolucionesPage() {
         ]}
       />
       <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError error={error} />
-        ) : (
+        <Loaded waiting={loading && !data} error={error}>
           <DataTable tableId="devoluciones" columns={columns} data={rows} />
-        )}
+        </Loaded>
       </Card>
     </>
   );

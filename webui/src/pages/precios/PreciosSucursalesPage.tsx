@@ -8,7 +8,7 @@ import { Link } from 'wouter';
 import { ApiError } from '../../api/client';
 import { listPreciosSucursales, PRICE_LEVELS, updatePreciosSucursal } from '../../api/precios';
 import { DataTable, type Column } from '../../components/DataTable';
-import { LoadError, Loading } from '../../components/Feedback';
+import { Loaded } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { MoneyInput } from '../../components/MoneyInput';
 import { Card, PageHeader } from '../../components/PageHeader';
@@ -307,11 +307,7 @@ export function PreciosSucursalesPage() {
         }
       />
       <Card className="precios-card">
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError error={error} />
-        ) : (
+        <Loaded waiting={loading && !data} error={error}>
           <EditorContext.Provider value={editor}>
             <DataTable
               dense
@@ -334,7 +330,7 @@ export function PreciosSucursalesPage() {
               }
             />
           </EditorContext.Provider>
-        )}
+        </Loaded>
       </Card>
     </>
   );

@@ -7,7 +7,7 @@ import { buscarProductos, listProductos, PRODUCTOS_EXCEL, productImages, product
 import { useBranchId } from '../../components/BranchSelect';
 import { DataTable, type Column } from '../../components/DataTable';
 import { ExcelButton } from '../../components/ExcelButton';
-import { LoadError, Loading } from '../../components/Feedback';
+import { Loaded } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { ImageGallery } from '../../components/ImageGallery';
 import { Card, PageHeader } from '../../components/PageHeader';
@@ -89,11 +89,7 @@ export function ProductosPage() {
         </div>
       )}
       <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError error={error} />
-        ) : (
+        <Loaded waiting={loading && !data} error={error}>
           <DataTable
             dense
             tableId="productos"
@@ -113,7 +109,7 @@ export function ProductosPage() {
               )
             }
           />
-        )}
+        </Loaded>
       </Card>
       {gallery && <ImageGallery images={gallery.images} title={gallery.title} onClose={() => setGallery(null)} />}
       {info && <QuickInfoModal id={info.id} onClose={() => setInfo(null)} />}

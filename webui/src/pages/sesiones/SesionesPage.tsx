@@ -7,7 +7,7 @@ import { endSession, listSessions, type ActiveSession } from '../../api/segurida
 import { DateTimeCell } from '../../components/DateTimeCell';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { DataTable, type Column } from '../../components/DataTable';
-import { LoadError, Loading } from '../../components/Feedback';
+import { Loaded } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { ActionButton, RowActions } from '../../components/RowActions';
@@ -71,11 +71,7 @@ export function SesionesPage() {
         subtitle="Usuarios con sesión abierta. Al cerrar una, ese navegador vuelve a la pantalla de ingreso."
       />
       <Card>
-        {loading && !data ? (
-          <Loading />
-        ) : error ? (
-          <LoadError error={error} />
-        ) : (
+        <Loaded waiting={loading && !data} error={error}>
           <DataTable
             tableId="sesiones"
             columns={columns}
@@ -86,7 +82,7 @@ export function SesionesPage() {
               </button>
             }
           />
-        )}
+        </Loaded>
       </Card>
       {ending && (
         <ConfirmDialog
