@@ -115,7 +115,7 @@ func TestCreateCatalogoEffects(t *testing.T) {
 	}
 	p := e.Productos[1]
 	if p != (CatalogoEditProduct{ID: w.p[1], Nombre: "Producto 2", Codigo: "P-002", Pivot: CatalogoPivot{Precio: 14000, Cantidad: 2},
-		Precio1: 15000, Precio2: 14000, Precio6: 1000}) || e.Productos[0].Precio1 != 10000 || e.Productos[0].Precio5 != 6000 {
+		NumberedPrices: NumberedPrices{Precio1: 15000, Precio2: 14000, Precio6: 1000}}) || e.Productos[0].Precio1 != 10000 || e.Productos[0].Precio5 != 6000 {
 		t.Fatalf("edit products: %+v", e.Productos)
 	}
 	for i, c := range []struct{ id, want uint64 }{{id, 1}, {id2, 2}, {id3, 1}} {

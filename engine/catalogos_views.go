@@ -36,16 +36,11 @@ type CatalogoLineView struct {
 // CatalogoEditProduct is a valid line as the edit screen loads it: the
 // product, the catalogue price in pivot and the branch's six prices.
 type CatalogoEditProduct struct {
-	ID      uint64        `json:"id"`
-	Nombre  string        `json:"nombre"`
-	Codigo  string        `json:"codigo"`
-	Pivot   CatalogoPivot `json:"pivot"`
-	Precio1 Money         `json:"precio1"`
-	Precio2 Money         `json:"precio2"`
-	Precio3 Money         `json:"precio3"`
-	Precio4 Money         `json:"precio4"`
-	Precio5 Money         `json:"precio5"`
-	Precio6 Money         `json:"precio6"`
+	ID     uint64        `json:"id"`
+	Nombre string        `json:"nombre"`
+	Codigo string        `json:"codigo"`
+	Pivot  CatalogoPivot `json:"pivot"`
+	NumberedPrices
 }
 
 // CatalogoPivot is the catalogue's own price (and units) of a product.
@@ -88,8 +83,7 @@ func catalogoDetail(tx ReadTx, c *Catalogo, now time.Time) CatalogoDetail {
 		}
 		pr := branchPrices(tx, c.Sucursal, p)
 		d.Data.Productos = append(d.Data.Productos, CatalogoEditProduct{ID: p.ID, Nombre: p.Producto, Codigo: p.Codigo,
-			Pivot: CatalogoPivot{Precio: l.Precio, Cantidad: l.Cantidad}, Precio1: pr[0], Precio2: pr[1], Precio3: pr[2],
-			Precio4: pr[3], Precio5: pr[4], Precio6: pr[5]})
+			Pivot: CatalogoPivot{Precio: l.Precio, Cantidad: l.Cantidad}, NumberedPrices: numberedPrices(pr)})
 	}
 	return d
 }

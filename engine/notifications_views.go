@@ -57,12 +57,7 @@ type TransferNotice struct {
 	Producto       string    `json:"producto"`
 	Cantidad       int64     `json:"cantidad"`
 	NotificacionID uint64    `json:"notificacion_id"`
-	Precio1        Money     `json:"precio1"`
-	Precio2        Money     `json:"precio2"`
-	Precio3        Money     `json:"precio3"`
-	Precio4        Money     `json:"precio4"`
-	Precio5        Money     `json:"precio5"`
-	Precio6        Money     `json:"precio6"`
+	NumberedPrices
 }
 
 // TransferNotices lists the lines of the actor's unread transfer notifications.
@@ -93,8 +88,7 @@ func (e *Engine) TransferNotices(actor Actor) (out []TransferNotice, err error) 
 				pr := branchPrices(tx, t.Destino, p)
 				out = append(out, TransferNotice{TraspasoID: t.ID, FechaTraspaso: when, Usuario: nm.user(t.UsuarioID),
 					Origen: nm.branch(t.Origen), Destino: nm.branch(t.Destino), Estado: t.SolicitudEstado, ProductoID: p.ID,
-					Producto: p.Producto, Cantidad: l.Cantidad, NotificacionID: n.ID,
-					Precio1: pr[0], Precio2: pr[1], Precio3: pr[2], Precio4: pr[3], Precio5: pr[4], Precio6: pr[5]})
+					Producto: p.Producto, Cantidad: l.Cantidad, NotificacionID: n.ID, NumberedPrices: numberedPrices(pr)})
 			}
 			return nil
 		})

@@ -55,6 +55,21 @@ func priceSet(p [6]Money) PriceSet {
 	return PriceSet{Precio: p[0], Precio2: p[1], Precio3: p[2], Precio4: p[3], Precio5: p[4], Precio6: p[5]}
 }
 
+// NumberedPrices is the six levels of a price as the catálogo edit screen and
+// the transfer notices spell them: precio1..precio6.
+type NumberedPrices struct {
+	Precio1 Money `json:"precio1"`
+	Precio2 Money `json:"precio2"`
+	Precio3 Money `json:"precio3"`
+	Precio4 Money `json:"precio4"`
+	Precio5 Money `json:"precio5"`
+	Precio6 Money `json:"precio6"`
+}
+
+func numberedPrices(p [6]Money) NumberedPrices {
+	return NumberedPrices{Precio1: p[0], Precio2: p[1], Precio3: p[2], Precio4: p[3], Precio5: p[4], Precio6: p[5]}
+}
+
 // Levels gives the six prices in level order.
 func (s PriceSet) Levels() [6]Money {
 	return [6]Money{s.Precio, s.Precio2, s.Precio3, s.Precio4, s.Precio5, s.Precio6}
