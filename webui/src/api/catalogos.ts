@@ -1,6 +1,7 @@
 // Catalogue calls (docs/api-prices-quotes.md, Catalogues), and the branch's
 // product list behind the catalogue picker.
 import { get, post, put } from './client';
+import type { NumberedPrices } from './precios';
 import type { PickerProduct } from './productos-picker';
 
 /** The client block of a catalogue and its description, as every call spells them. */
@@ -46,17 +47,11 @@ export interface CatalogoDetalle {
 }
 
 /** A valid line as the edit screen loads it. */
-export interface CatalogoEditProducto {
+export interface CatalogoEditProducto extends NumberedPrices {
   id: number;
   nombre: string;
   codigo: string;
   pivot: { precio: number; cantidad?: number };
-  precio1: number;
-  precio2: number;
-  precio3: number;
-  precio4: number;
-  precio5: number;
-  precio6: number;
 }
 
 /** The data of Editar Catálogo. */

@@ -1,6 +1,7 @@
 // Notification calls (foundation.md §7): the banner's summary, the two
 // detail lists and marking as read; each user reads only their own.
 import { get, post, put } from './client';
+import type { NumberedPrices } from './precios';
 
 /** The newest unread notification of a kind and how many are unread. */
 export interface Notificacion {
@@ -18,7 +19,7 @@ export interface Notificaciones {
 }
 
 /** A product of an unread transfer notification, with the destination's prices now. */
-export interface TraspasoNotificado {
+export interface TraspasoNotificado extends NumberedPrices {
   traspaso_id: number;
   fecha_traspaso: string;
   usuario: string;
@@ -28,12 +29,6 @@ export interface TraspasoNotificado {
   producto_id: number;
   producto: string;
   cantidad: number;
-  precio1: number;
-  precio2: number;
-  precio3: number;
-  precio4: number;
-  precio5: number;
-  precio6: number;
   notificacion_id: number;
 }
 

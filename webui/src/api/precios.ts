@@ -9,6 +9,8 @@ export const PRICE_LEVELS = ['precio', 'precio2', 'precio3', 'precio4', 'precio5
 export type PriceLevel = (typeof PRICE_LEVELS)[number];
 /** The six prices of a product, keyed by field. */
 export type SixPrices = Record<PriceLevel, number>;
+/** The six prices as the catálogo edit screen and the transfer notices spell them: precio1..precio6. */
+export type NumberedPrices = Record<'precio1' | 'precio2' | 'precio3' | 'precio4' | 'precio5' | 'precio6', number>;
 
 /** A product's prices in one branch, as the price table answers it. */
 export interface PreciosDeSucursal extends SixPrices {
