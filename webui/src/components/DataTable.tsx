@@ -22,9 +22,9 @@ import {
 import { MSG } from '../lib/messages';
 import { EmptyRow } from './Feedback';
 import { Icon } from './Icon';
-import { DataTablePager } from './DataTablePager';
+import { DataTablePager, PageSizeOptions } from './DataTablePager';
 import { useServerSearch, type ServerSearch } from './DataTableSearch';
-import { cellMatches, compareValues, fold, freshView, loadView, PAGE_SIZES, saveView, type TableView } from './tableState';
+import { cellMatches, compareValues, fold, freshView, loadView, saveView, type TableView } from './tableState';
 import { ScrollRegion } from './ScrollRegion';
 
 const searchFn: FilterFn<any, any> = (row, columnId, search: string) => cellMatches(row.getValue(columnId), fold(search));
@@ -140,11 +140,7 @@ export function DataTable<T extends object>({ tableId, columns, data, actions, s
             value={String(view.pageSize)}
             onChange={(e) => setView((v) => ({ ...v, pageSize: Number(e.currentTarget.value), pageIndex: 0 }))}
           >
-            {PAGE_SIZES.map((n) => (
-              <option key={n} value={String(n)}>
-                {n}
-              </option>
-            ))}
+            <PageSizeOptions />
           </select>
         </label>
         <div className="datatable-actions">

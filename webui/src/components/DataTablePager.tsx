@@ -1,5 +1,7 @@
-// The footer of a list: the row count and page navigation.
+// The footer of a list: the row count and page navigation; and the page
+// sizes its rows-per-page select offers.
 import { Icon } from './Icon';
+import { PAGE_SIZES } from './tableState';
 
 /** Pager props; pageIndex is zero-based. */
 export interface PagerProps {
@@ -36,5 +38,18 @@ export function DataTablePager({ rowCount, pageIndex, pageCount, onPage }: Pager
         </button>
       </div>
     </div>
+  );
+}
+
+/** The options of a rows-per-page select: the page sizes every table offers. */
+export function PageSizeOptions() {
+  return (
+    <>
+      {PAGE_SIZES.map((n) => (
+        <option key={n} value={String(n)}>
+          {n}
+        </option>
+      ))}
+    </>
   );
 }

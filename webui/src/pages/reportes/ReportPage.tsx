@@ -9,14 +9,13 @@ import { getReport, reportPath, type ReportPage as Page, type ReportQuery } from
 import { openPdf } from '../../api/downloads';
 import { listSucursalesActivas } from '../../api/sucursales';
 import { useBranchId } from '../../components/BranchSelect';
-import { DataTablePager } from '../../components/DataTablePager';
+import { DataTablePager, PageSizeOptions } from '../../components/DataTablePager';
 import { DateRange, QuickRanges, todayRange, type Range } from '../../components/DateRange';
 import { ExcelButton } from '../../components/ExcelButton';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Icon } from '../../components/Icon';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { StatCards, type Stat } from '../../components/StatCards';
-import { PAGE_SIZES } from '../../components/tableState';
 import { useToast } from '../../components/Toast';
 import { MSG } from '../../lib/messages';
 import { canSwitchBranch, primaryRole } from '../../lib/session';
@@ -119,11 +118,7 @@ export function ReportScreen({ def }: { def: ReportDef }) {
               <label className="page-size">
                 Mostrar{' '}
                 <select className="input" aria-label="Filas por página" value={String(perPage)} onChange={(e) => setPerPage(Number(e.currentTarget.value))}>
-                  {PAGE_SIZES.map((n) => (
-                    <option key={n} value={String(n)}>
-                      {n}
-                    </option>
-                  ))}
+                  <PageSizeOptions />
                 </select>
               </label>
               <DataTablePager
