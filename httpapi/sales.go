@@ -11,7 +11,7 @@ import (
 func (s *Server) saleRoutes() {
 	s.handle("GET /api/ventas", datedListOf(s.eng.ListSales, false))
 	s.handle("GET /api/ventas/sin-conexion", datedListOf(s.eng.OfflineSales, false))
-	s.handle("GET /api/ventas/{id}", s.getSale)
+	s.handle("GET /api/ventas/{id}", detailOf(s.eng.SaleDetail)) // {venta, detalles, pagos}; line costs only reach Super
 	s.handle("POST /api/ventas", s.createSale)
 	s.handle("PUT /api/ventas/estado/{id}", s.voidSale)
 	s.handle("PUT /api/ventas/eliminar-producto/{id}", s.voidSaleLine)
@@ -19,19 +19,6 @@ func (s *Server) saleRoutes() {
 	s.handle("GET /api/ventas/generar-ticket/{id}", s.saleTicketPDF)
 	s.handle("POST /api/ventas/reporte-venta-producto", s.salesByProductPDF)
 	s.handle("GET /api/ventas/excel", s.salesExcel)
-}
-
-// getSale answers {venta, detalles, pagos}; line costs only reach Super.
-func (s *Server) getSale(q *request) error {
-	id, err := q.id("id")
-	if err != nil {
-		return err
-	}
-	d, err := s.eng.SaleDetail(q.actor, id)
-	if err != nil {
-		return err
-	}
-	return q.json(http.StatusOK, d)
 }
 
 func (s *Server) createSale(q *request) error {
