@@ -31,12 +31,8 @@ func (s *Server) createPurchase(q *request) error {
 // voidPurchaseLine voids the line of ?producto_id (a purchase holds each
 // product once).
 func (s *Server) voidPurchaseLine(q *request) error {
-	id, err := q.id("id")
+	id, motivo, err := q.voidCall()
 	if err != nil {
-		return err
-	}
-	var in motivoInput
-	if err := q.decodeOptional(&in); err != nil {
 		return err
 	}
 	product, err := q.queryID("producto_id")
@@ -46,7 +42,7 @@ func (s *Server) voidPurchaseLine(q *request) error {
 	if product == 0 {
 		return engine.Invalid("producto_id", "Debe indicar el producto a eliminar.")
 	}
-	if err := s.eng.VoidPurchaseLine(q.actor, id, product, in.Motivo); err != nil {
+	if err := s.eng.VoidPurchaseLine(q.actor, id, product, motivo); err != nil {
 		return err
 	}
 	return q.created("Producto eliminado con éxito", 0)

@@ -70,12 +70,8 @@ func (s *Server) voidSale(q *request) error {
 // the earlier screens sent it, by producto_id when the sale holds that
 // product on a single valid line.
 func (s *Server) voidSaleLine(q *request) error {
-	id, err := q.id("id")
+	id, motivo, err := q.voidCall()
 	if err != nil {
-		return err
-	}
-	var in motivoInput
-	if err := q.decodeOptional(&in); err != nil {
 		return err
 	}
 	detalle, err := q.queryID("detalleAgrupadoId")
@@ -90,7 +86,7 @@ func (s *Server) voidSaleLine(q *request) error {
 			return err
 		}
 	}
-	if err := s.eng.VoidSaleLine(q.actor, id, detalle, in.Motivo); err != nil {
+	if err := s.eng.VoidSaleLine(q.actor, id, detalle, motivo); err != nil {
 		return err
 	}
 	return q.created("Producto eliminado con éxito", 0)
@@ -136,19 +132,26 @@ type motivoInput struct {
 // decides who may void it.
 func voidOf(void func(engine.Actor, uint64, string) error, message string) handlerFunc {
 	return func(q *request) error {
-		id, err := q.id("id")
+		id, motivo, err := q.voidCall()
 		if err != nil {
 			return err
 		}
-		var in motivoInput
-		if err := q.decodeOptional(&in); err != nil {
-			return err
-		}
-		if err := void(q.actor, id, in.Motivo); err != nil {
+		if err := void(q.actor, id, motivo); err != nil {
 			return err
 		}
 		return q.created(message, 0)
 	}
+}
+
+// voidCall reads what every void sends: the document {id} and the optional
+// body's motivo.
+func (q *request) voidCall() (id uint64, motivo string, err error) {
+	if id, err = q.id("id"); err != nil {
+		return 0, "", err
+	}
+	var in motivoInput
+	err = q.decodeOptional(&in)
+	return id, in.Motivo, err
 }
 
 // decodeOptional reads a JSON body into v like decode, but a missing or blank
