@@ -14,6 +14,7 @@ import (
 	"github.com/anishathalye/porcupine"
 
 	"sgc/cluster"
+	"sgc/engine"
 )
 
 // TestClusterOfThreeProcesses forms a cluster of three sgc serve processes
@@ -74,6 +75,20 @@ func TestClusterOfThreeProcesses(t *testing.T) {
 	// A session opened on a works on c.
 	if status, _ := call("GET", c.url()+"/api/user", admin, nil); status != http.StatusOK {
 		t.Fatalf("a's session on c: %d", status)
+	}
+	// The token delegado saved through a is sealed in the store: c reads it,
+	// and no member keeps it as a file.
+	if status, body := call("PUT", a.url()+"/api/siat/configuracion", admin, map[string]any{"token": "token-delegado-del-grupo"}); status != http.StatusOK {
+		t.Fatalf("saving the token on a: %d %v", status, body)
+	}
+	eventually(t, "c sees the token saved on a", func() bool {
+		_, body := call("GET", c.url()+"/api/siat/configuracion", admin, nil)
+		return body["token_guardado"] == true
+	})
+	for _, p := range procs {
+		if _, err := os.Stat(filepath.Join(p.dir, engine.SiatTokenFile)); !os.IsNotExist(err) {
+			t.Fatalf("%s keeps the token as a file: %v", p.name, err)
+		}
 	}
 
 	load := newLoad(procs, admin, shop)

@@ -116,7 +116,7 @@ func serve(ctx context.Context, e env, dir, addr string, demo bool, keep backupF
 	// during a contingency for the browser tests.
 	invoicing := eng.NewSiatWorker(engine.SiatOptions{BaseURL: e.getenv("SGC_SIAT_URL"), ProbeEvery: probe})
 	api.UseSiat(invoicing)
-	runBackups := backupLoop(keeper, node, invoicing.Run)
+	runBackups := backupLoop(keeper, node, invoicing.Run, invoiceMailer(eng).Run)
 	go func() { runBackups(keeperCtx); close(keeperDone) }()
 	defer func() { stopKeeper(); <-keeperDone }()
 	abs, _ := filepath.Abs(dir)

@@ -83,7 +83,12 @@ func openServeEngine(ctx context.Context, e env, dir, addr string, cf clusterFla
 		err = importSingle(e, dir, st)
 	}
 	if err == nil {
-		eng, err = engine.OpenStore(st, dir)
+		// The secrets the engine keeps (token delegado, mail password) are
+		// sealed in the shared store with a key only the members hold.
+		var key []byte
+		if key, err = node.SealKey(); err == nil {
+			eng, err = engine.OpenStoreWith(st, dir, engine.Options{SealKey: key})
+		}
 	}
 	if err != nil {
 		node.Close()

@@ -34,6 +34,9 @@ type Engine struct {
 	readOnly readOnlySessions
 	// imports is the one data import that may run at a time (see imports_run.go).
 	imports importJobs
+	// sealKey seals the secrets kept in the store in a cluster; nil on a
+	// single machine, where they are 0600 files (see secrets.go).
+	sealKey []byte
 }
 
 // Change tells subscribers (the search index, the browsers' event stream)
@@ -80,6 +83,10 @@ type Options struct {
 	LockTimeout time.Duration
 	// NoSync turns fsync off; only benchmarks and tests of throughput use it.
 	NoSync bool
+	// SealKey (32 bytes) keeps the secrets sealed in the store instead of in
+	// files of the data folder: a cluster's members share the store, not the
+	// folder. The caller derives it from what every member holds.
+	SealKey []byte
 }
 
 // Open opens (creating if needed) <dir>/sgc.db, runs pending migrations and the
@@ -115,13 +122,20 @@ func Open(dir string, opt Options) (*Engine, error) {
 // dir is the data folder of the files beside the store (the search index,
 // images). The engine closes st when it closes, or here when migrating fails.
 func OpenStore(st store.Store, dir string) (*Engine, error) {
-	e := &Engine{db: st, dir: dir, Now: time.Now, Log: slog.Default()}
+	return OpenStoreWith(st, dir, Options{})
+}
+
+// OpenStoreWith is OpenStore with the options a shared store needs (SealKey);
+// the lock and fsync options are the bbolt file's and are ignored here.
+func OpenStoreWith(st store.Store, dir string, opt Options) (*Engine, error) {
+	e := &Engine{db: st, dir: dir, Now: time.Now, Log: slog.Default(), sealKey: opt.SealKey}
 	if !upToDate(st) {
 		if err := e.db.Update(migrate); err != nil {
 			st.Close()
 			return nil, err
 		}
 	}
+	e.adoptSecretFiles()
 	e.followFeed()
 	return e, nil
 }

@@ -107,8 +107,10 @@
 //	idempotencia         user|Idempotency-Key → {hash of the request, the command's result, date}
 //	                     (written in the document's own transaction; see idempotency.go)
 //	idempotencia_por_fecha unix nanos|user|key → {} (purges keys older than 7 days)
-//	siat                 "config" → SiatConfig (invoicing; the token delegado is the 0600 file
-//	                     siat-token beside sgc.db, never in the store); "pv|"+branch → the point of
+//	siat                 "config" → SiatConfig (invoicing; on a single machine the token delegado
+//	                     and the mail password are the 0600 files siat-token and correo-clave
+//	                     beside sgc.db, never in the store; in a cluster "secreto|"+name holds
+//	                     them sealed, see secrets.go); "pv|"+branch → the point of
 //	                     sale's CUIS and CUFD; "catalogos" → the SIN's synced catalogues;
 //	                     "contingencia" → whether the SIN is out of reach (siat_*.go)
 //	facturas             id → Invoice (its XML as emitted, its state and the SIN's messages)
@@ -117,6 +119,7 @@
 //	facturas_salida      invoice id → outbox entry (enviar or anular): written with the document,
 //	                     deleted with the SIN's answer; the worker sends after commit
 //	facturas_eventos     id → significant event of a point of sale, its packages and their verdicts
+//	facturas_correo      invoice id → e-mail waiting to be sent to the buyer (invoices_mail*.go)
 //
 // In cluster mode (package engine/store/etcdstore) the same buckets live in
 // etcd's one ordered keyspace, under the prefix "sgc/":

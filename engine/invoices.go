@@ -75,6 +75,11 @@ type Invoice struct {
 	Revertida bool   `json:"revertida,omitempty"`
 	XML       string `json:"xml,omitempty"`
 	Intento   int    `json:"intentos"`
+	// CorreoPara and CorreoEnviado record the last e-mail of the invoice to
+	// its buyer; CorreoError says in Spanish why the last attempt failed.
+	CorreoPara    string     `json:"correo_para,omitempty"`
+	CorreoEnviado *time.Time `json:"correo_enviado,omitempty"`
+	CorreoError   string     `json:"correo_error,omitempty"`
 }
 
 // InvoiceMessage is one of the SIN's messages about an invoice.

@@ -23,6 +23,10 @@ type InvoiceFilter struct {
 type InvoiceRow struct {
 	Invoice
 	Pendiente bool `json:"pendiente"` // it still waits in the outbox
+	// CorreoPendiente: its e-mail waits to be sent; ClienteEmail is the
+	// sale's customer's address, which the screen offers.
+	CorreoPendiente bool   `json:"correo_pendiente"`
+	ClienteEmail    string `json:"cliente_email"`
 }
 
 // ListInvoices lists the invoices of the filter, newest first (Super and
@@ -43,7 +47,12 @@ func (e *Engine) ListInvoices(actor Actor, f InvoiceFilter) ([]InvoiceRow, error
 				return nil
 			}
 			inv.XML = ""
-			out = append(out, InvoiceRow{Invoice: *inv, Pendiente: tx.Bucket(bktInvoiceOutbox).Get(itob(id)) != nil})
+			email, err := buyerEmail(tx, inv.VentaID)
+			if err != nil {
+				return err
+			}
+			out = append(out, InvoiceRow{Invoice: *inv, Pendiente: tx.Bucket(bktInvoiceOutbox).Get(itob(id)) != nil,
+				CorreoPendiente: tx.Bucket(bktInvoiceMail).Get(itob(id)) != nil, ClienteEmail: email})
 			return nil
 		}
 		if f.VentaID != 0 {

@@ -24,6 +24,7 @@ var migrations = []func(tx store.Tx) error{
 	createBuckets(idemBuckets),
 	fillVoidIndex,
 	createBuckets(siatBuckets),
+	createBuckets(invoiceMailBuckets),
 }
 
 // createBuckets makes a migration step that creates the named buckets.

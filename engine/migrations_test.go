@@ -27,6 +27,7 @@ var migrationTests = []struct {
 	{"idempotency keys", bucketsStep(idemBuckets)},
 	{"voids index filled from the audit log", fillStep(voidIndexBuckets)},
 	{"invoicing", bucketsStep(siatBuckets)},
+	{"invoices by e-mail", bucketsStep(invoiceMailBuckets)},
 }
 
 // TestMigrations runs each step's case. The guard on the counts is what

@@ -114,6 +114,7 @@ var recordChecks = map[string]recordCheck{
 	"facturas_por_venta":      counters(1),
 	"facturas_salida":         decodes[outboxEntry](),
 	"facturas_eventos":        decodes[invoiceEvent](),
+	"facturas_correo":         decodes[mailEntry](),
 }
 
 // anyMeta accepts the meta bucket's values: counters and the instance id,

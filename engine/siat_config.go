@@ -1,9 +1,6 @@
 package engine
 
 import (
-	"errors"
-	"os"
-	"path/filepath"
 	"strings"
 	"time"
 
@@ -23,9 +20,8 @@ var (
 	keySiatContingenc = []byte("contingencia")
 )
 
-// SiatTokenFile is the token delegado's file in the data folder (mode 0600).
-// It is kept out of the store so that no backup, export or API view of the
-// store ever carries it.
+// SiatTokenFile is the token delegado's file in the data folder (mode 0600)
+// on a single machine; in a cluster it is sealed in the store (secrets.go).
 const SiatTokenFile = "siat-token"
 
 // SiatConfig is the taxpayer's invoicing configuration (screen Facturación).
@@ -52,6 +48,8 @@ type SiatConfig struct {
 	// in the pilot's).
 	MotivoAnulacionVenta int          `json:"motivo_anulacion_venta"`
 	Sucursales           []SiatBranch `json:"sucursales"`
+	// Correo is the optional mail server the buyers' invoices go through.
+	Correo InvoiceMailServer `json:"correo"`
 	// TokenGuardado tells the screen a token is on file; the token itself is
 	// never answered.
 	TokenGuardado bool `json:"token_guardado"`
@@ -64,13 +62,18 @@ type SiatBranch struct {
 	CodigoSucursal    int    `json:"codigo_sucursal"`
 	PuntoVenta        int    `json:"punto_venta"`
 	FacturaPorDefecto bool   `json:"factura_por_defecto"`
+	// Papel is the printout e-mailed to its buyers: "carta" (the default)
+	// or "rollo", as the branch's counter prints it.
+	Papel string `json:"papel"`
 }
 
 // SiatConfigInput is PUT /api/siat/configuracion: the configuration plus
-// the token, which replaces the one on file only when given.
+// the token and the mail server's password, each of which replaces the one
+// kept only when given.
 type SiatConfigInput struct {
 	SiatConfig
-	Token string `json:"token"`
+	Token       string `json:"token"`
+	CorreoClave string `json:"correo_clave"`
 }
 
 // branch returns the SIN's place of a branch, if it is configured.
@@ -112,18 +115,20 @@ func (e *Engine) SiatConfiguration(actor Actor) (c SiatConfig, err error) {
 		return err
 	})
 	c.TokenGuardado = e.siatToken() != ""
+	c.Correo.ClaveGuardada = e.secret(secretMailPassword) != ""
 	return c, err
 }
 
 // SaveSiatConfiguration validates and stores the configuration (Super). The
-// token goes to its 0600 file before the record commits, so an active
+// token and the mail password go to their 0600 files before the record
+// commits, or sealed in the same transaction in a cluster, so an active
 // configuration never lacks the token it was saved with.
 func (e *Engine) SaveSiatConfiguration(actor Actor, in SiatConfigInput) error {
 	if !actor.IsSuper() {
 		return Forbidden("Solo Super puede configurar la facturación.")
 	}
 	c := in.SiatConfig
-	c.TokenGuardado = false
+	c.TokenGuardado, c.Correo.ClaveGuardada = false, false
 	clean(&c.RazonSocial, &c.Municipio, &c.Telefono, &c.CodigoSistema, &c.ActividadEconomica)
 	token := strings.TrimSpace(in.Token)
 	var v Validation
@@ -172,16 +177,26 @@ func (e *Engine) SaveSiatConfiguration(actor Actor, in SiatConfigInput) error {
 		if b.PuntoVenta < 0 || b.PuntoVenta > 9999 {
 			v.Add(f+".punto_venta", "El punto de venta va de 0 a 9999.")
 		}
+		switch b.Papel {
+		case "":
+			c.Sucursales[i].Papel = "carta"
+		case "carta", "rollo":
+		default:
+			v.Add(f+".papel", "El papel de la factura por correo es carta o rollo.")
+		}
 	}
+	c.Correo.check(&v)
 	if err := v.Err(); err != nil {
 		return err
 	}
-	if token != "" {
-		if err := e.writeSiatToken(token); err != nil {
-			return err
-		}
+	sealed, err := e.keepSecrets(map[string]string{secretSiatToken: token, secretMailPassword: in.CorreoClave})
+	if err != nil {
+		return err
 	}
 	return e.update(func(tx *Tx) error {
+		if err := putSecrets(tx, sealed); err != nil {
+			return err
+		}
 		for i, b := range c.Sucursales {
 			if br, err := getBranch(tx.Tx, b.SucursalID); err != nil || !br.Estado {
 				return Invalid("sucursales."+itoa(int64(i))+".sucursal_id", "La sucursal no existe o está inactiva.")
@@ -202,6 +217,9 @@ func (e *Engine) SaveSiatConfiguration(actor Actor, in SiatConfigInput) error {
 		if token != "" {
 			detail += ", token delegado reemplazado"
 		}
+		if in.CorreoClave != "" {
+			detail += ", contraseña del correo reemplazada"
+		}
 		if err := appendAudit(tx, actor, AuditEntry{Tipo: AuditSiatConfig, Documento: "facturacion", Detalle: detail}); err != nil {
 			return err
 		}
@@ -213,29 +231,7 @@ func (e *Engine) SaveSiatConfiguration(actor Actor, in SiatConfigInput) error {
 const AuditSiatConfig = "Configuración de facturación"
 
 // siatToken reads the token delegado, "" when there is none.
-func (e *Engine) siatToken() string {
-	raw, err := os.ReadFile(filepath.Join(e.dir, SiatTokenFile))
-	if err != nil {
-		return ""
-	}
-	return strings.TrimSpace(string(raw))
-}
-
-// writeSiatToken replaces the token file atomically, readable by the
-// server's own user only.
-func (e *Engine) writeSiatToken(token string) error {
-	if e.dir == "" {
-		return errors.New("sin carpeta de datos para el token delegado")
-	}
-	tmp := filepath.Join(e.dir, SiatTokenFile+".tmp")
-	if err := os.WriteFile(tmp, []byte(token), 0o600); err != nil {
-		return err
-	}
-	if err := os.Chmod(tmp, 0o600); err != nil {
-		return err
-	}
-	return os.Rename(tmp, filepath.Join(e.dir, SiatTokenFile))
-}
+func (e *Engine) siatToken() string { return e.secret(secretSiatToken) }
 
 // siatNow is the La Paz wall clock used for every invoicing decision.
 func siatDay(t time.Time) string { return t.In(LaPaz).Format("2006-01-02") }

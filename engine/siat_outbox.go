@@ -146,6 +146,9 @@ func recordAnswer(tx *Tx, id uint64, accion string, res siat.Result) error {
 	if err != nil || accion != "enviar" {
 		return err
 	}
+	if err := mailOnVerdict(tx, id); err != nil {
+		return err
+	}
 	return annulAfterSend(tx, id)
 }
 

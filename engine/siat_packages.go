@@ -210,6 +210,9 @@ func packageVerdict(tx *Tx, ev invoiceEvent, pk eventPackage, res siat.Result) e
 		}); err != nil {
 			return err
 		}
+		if err := mailOnVerdict(tx, id); err != nil {
+			return err
+		}
 		if err := annulAfterSend(tx, id); err != nil {
 			return err
 		}

@@ -130,17 +130,16 @@ func (w *SiatWorker) client() (SiatConfig, *siat.Client, bool, error) {
 	}
 	token := w.e.siatToken()
 	if token == "" {
-		// In a cluster the token is each member's file: the elected member
-		// may lack it. Said in the log, once a minute, for the owner.
+		// Never saved, or sealed by another cluster's key (a store restored
+		// into a new cluster). Said in the log, once a minute, for the owner.
 		return cfg, nil, false, errNoToken
 	}
 	return cfg, siat.NewClient(siat.Config{Ambiente: cfg.Ambiente, Modalidad: cfg.Modalidad, CodigoSistema: cfg.CodigoSistema,
 		NIT: cfg.NIT, Token: siat.Secret(token), BaseURL: w.opt.BaseURL, Timeout: w.opt.Timeout, Now: w.e.Now}), true, nil
 }
 
-// errNoToken: invoicing is on but this server has no token delegado file.
-var errNoToken = errors.New("la facturación está activa pero este servidor no tiene el token delegado (" + SiatTokenFile +
-	"): guárdelo en Facturación desde este servidor")
+// errNoToken: invoicing is on but this server cannot read a token delegado.
+var errNoToken = errors.New("la facturación está activa pero este servidor no tiene un token delegado que pueda leer: guárdelo de nuevo en Facturación")
 
 // failed starts a contingency when err says the SIN is out of reach; other
 // errors are returned for the log (and are on the invoice they concern).

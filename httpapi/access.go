@@ -177,6 +177,7 @@ var routeAccess = map[string]access{
 	"POST /api/facturas/{id}/anular":     admins.idempotent(),
 	"POST /api/facturas/{id}/reintentar": admins,
 	"POST /api/facturas/{id}/revertir":   admins.idempotent(),
+	"POST /api/facturas/{id}/correo":     admins,
 
 	"POST /api/devoluciones":                  admins.idempotent(),
 	"POST /api/devoluciones/calcular":         admins,

@@ -65,6 +65,7 @@ func (s *Server) routes() {
 	s.importRoutes()
 	s.saleRoutes()
 	s.invoiceRoutes()
+	s.invoiceMailRoutes()
 	s.returnRoutes()
 	s.purchaseRoutes()
 	s.inventoryRoutes()
