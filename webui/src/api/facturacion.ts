@@ -1,6 +1,7 @@
 // Invoicing (SIAT) calls: the configuration (Super), the SIN's state and
 // catalogues, the invoices (Facturas) with their annulment and retry, and the
-// Libro de Ventas. The token delegado is sent, never read back.
+// Libro de Ventas. The token delegado and the mail server's password are
+// sent, never read back.
 import { get, newIdempotencyKey, post, put } from './client';
 
 /** A branch's place in the SIN. */
@@ -9,6 +10,18 @@ export interface SiatSucursal {
   codigo_sucursal: number;
   punto_venta: number;
   factura_por_defecto: boolean;
+  /** The printout e-mailed to the branch's buyers. */
+  papel?: 'carta' | 'rollo';
+}
+
+/** The optional mail server the buyers' invoices go through (no password). */
+export interface SiatCorreo {
+  servidor: string;
+  puerto: number;
+  usuario: string;
+  remitente: string;
+  enviar_al_validar: boolean;
+  clave_guardada: boolean;
 }
 
 /** The invoicing configuration as the server answers it (no token). */
@@ -26,6 +39,7 @@ export interface SiatConfig {
   motivo_evento: number;
   motivo_anulacion_venta: number;
   sucursales: SiatSucursal[];
+  correo: SiatCorreo;
   token_guardado: boolean;
 }
 
@@ -88,6 +102,13 @@ export interface Factura {
   /** Its annulment was reverted once: it cannot be annulled again. */
   revertida?: boolean;
   pendiente?: boolean;
+  /** The last e-mail to the buyer: to whom and when, or why it failed. */
+  correo_para?: string;
+  correo_enviado?: string;
+  correo_error?: string;
+  correo_pendiente?: boolean;
+  /** The sale's customer's address, offered by "Enviar por correo". */
+  cliente_email?: string;
 }
 
 /** The filters of GET /api/facturas. */
@@ -99,7 +120,9 @@ export interface FacturaFilter {
 }
 
 export const getSiatConfig = () => get<SiatConfig>('/api/siat/configuracion');
-export const saveSiatConfig = (c: Omit<SiatConfig, 'token_guardado'> & { token: string }) => put('/api/siat/configuracion', c);
+export const saveSiatConfig = (
+  c: Omit<SiatConfig, 'token_guardado' | 'correo'> & { token: string; correo: Omit<SiatCorreo, 'clave_guardada'>; correo_clave: string },
+) => put('/api/siat/configuracion', c);
 export const getSiatEstado = () => get<SiatEstado>('/api/siat/estado');
 export const getSiatCatalogos = () => get<SiatCatalogos>('/api/siat/catalogos');
 /** The SIN's verdict on a buyer's NIT; valido null when it could not be asked. */
@@ -112,6 +135,8 @@ export const getFactura = (id: number) => get<Factura>(`/api/facturas/${id}`);
 export const listFacturas = (f: FacturaFilter) => get<{ data: Factura[] }>('/api/facturas', { query: { ...f } });
 export const anularFactura = (id: number, codigo_motivo: number) => post(`/api/facturas/${id}/anular`, { codigo_motivo }, { idempotencyKey: newIdempotencyKey() });
 export const reintentarFactura = (id: number) => post(`/api/facturas/${id}/reintentar`);
+/** Queues the invoice's e-mail (PDF and XML) to email; the server sends it in the background. */
+export const enviarFacturaCorreo = (id: number, email: string) => post(`/api/facturas/${id}/correo`, { email });
 export const revertirAnulacion = (id: number) => post(`/api/facturas/${id}/revertir`, undefined, { idempotencyKey: newIdempotencyKey() });
 export const facturaPdfPath = (id: number, papel: 'rollo' | 'carta' | 'oficio') => `/api/facturas/${id}/pdf?papel=${papel}`;
 export const facturaXmlPath = (id: number) => `/api/facturas/${id}/xml`;

@@ -1,10 +1,12 @@
 // FACTURACIÓN (/admin/facturacion, Super): the taxpayer's SIAT data, the
-// token delegado (sent, never shown again), the ambiente, and each branch's
-// sucursal and point of sale in the SIN; below, whether the SIN answers.
+// token delegado (sent, never shown again), the ambiente, each branch's
+// sucursal and point of sale in the SIN, and the optional mail server of the
+// buyers' invoices; above, whether the SIN answers.
 import type { FormEvent } from 'react';
 import { getSiatConfig, getSiatEstado, saveSiatConfig, type SiatConfig, type SiatSucursal } from '../../api/facturacion';
 import { listSucursalesActivas, type Sucursal } from '../../api/sucursales';
 import { Field, OtherErrors } from '../../components/Form';
+import { CORREO_FIELDS, CorreoFields, type CorreoForm } from './CorreoFields';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
@@ -14,7 +16,9 @@ import { MSG } from '../../lib/messages';
 import { onlyDigits, useForm } from '../../lib/useForm';
 import { useLoad } from '../../lib/useLoad';
 
-type Form = Omit<SiatConfig, 'token_guardado' | 'nit'> & { nit: string; token: string };
+type Form = Omit<SiatConfig, 'token_guardado' | 'nit' | 'correo'> & { nit: string; token: string; correo: CorreoForm; correo_clave: string };
+
+const NO_CORREO: CorreoForm = { servidor: '', puerto: 0, usuario: '', remitente: '', enviar_al_validar: false };
 
 const TEXTS: { name: 'razon_social' | 'municipio' | 'telefono' | 'codigo_sistema' | 'actividad_economica'; label: string }[] = [
   { name: 'razon_social', label: 'Razón social' },
@@ -58,13 +62,15 @@ function EstadoSin() {
 
 function ConfigForm({ config, branches }: { config: SiatConfig; branches: Sucursal[] }) {
   const toast = useToast();
-  const { token_guardado, ...rest } = config;
-  const f = useForm<Form>({ ...rest, nit: config.nit ? String(config.nit) : '', token: '', sucursales: config.sucursales ?? [] });
+  const { token_guardado, correo, ...rest } = config;
+  const { clave_guardada, ...correoRest } = correo ?? { ...NO_CORREO, clave_guardada: false };
+  const f = useForm<Form>({ ...rest, nit: config.nit ? String(config.nit) : '', token: '', sucursales: config.sucursales ?? [],
+    correo: correoRest, correo_clave: '' });
   const place = (id: number) => f.values.sucursales.find((s) => s.sucursal_id === id);
   const setPlace = (id: number, change: Partial<SiatSucursal> | null) => {
     const others = f.values.sucursales.filter((s) => s.sucursal_id !== id);
     if (change === null) return f.set('sucursales', others);
-    const cur = place(id) ?? { sucursal_id: id, codigo_sucursal: 0, punto_venta: 0, factura_por_defecto: true };
+    const cur = place(id) ?? { sucursal_id: id, codigo_sucursal: 0, punto_venta: 0, factura_por_defecto: true, papel: 'carta' as const };
     f.set('sucursales', [...others, { ...cur, ...change }].sort((a, b) => a.sucursal_id - b.sucursal_id));
   };
 
@@ -75,6 +81,7 @@ function ConfigForm({ config, branches }: { config: SiatConfig; branches: Sucurs
       await saveSiatConfig({ ...f.values, nit: Number(f.values.nit) || 0 });
       toast.success(MSG.saved);
       f.set('token', '');
+      f.set('correo_clave', '');
     } catch (err) {
       const errs = fieldErrorsOf(err);
       if (errs) f.setErrors(errs);
@@ -134,6 +141,7 @@ function ConfigForm({ config, branches }: { config: SiatConfig; branches: Sucurs
                   <th>Código sucursal SIN (0 = casa matriz)</th>
                   <th>Punto de venta</th>
                   <th>Factura por defecto</th>
+                  <th>Factura por correo en</th>
                 </tr>
               </thead>
               <tbody>
@@ -157,6 +165,13 @@ function ConfigForm({ config, branches }: { config: SiatConfig; branches: Sucurs
                         <input type="checkbox" aria-label={`Factura por defecto en ${b.sucursal}`} disabled={!p} checked={!!p?.factura_por_defecto}
                           onChange={(e) => setPlace(b.id, { factura_por_defecto: e.currentTarget.checked })} />
                       </td>
+                      <td>
+                        <select className="input" aria-label={`Papel de la factura por correo en ${b.sucursal}`} disabled={!p} value={p?.papel ?? 'carta'}
+                          onChange={(e) => setPlace(b.id, { papel: e.currentTarget.value === 'rollo' ? 'rollo' : 'carta' })}>
+                          <option value="carta">Carta</option>
+                          <option value="rollo">Rollo</option>
+                        </select>
+                      </td>
                     </tr>
                   );
                 })}
@@ -164,8 +179,16 @@ function ConfigForm({ config, branches }: { config: SiatConfig; branches: Sucurs
             </table>
           </div>
         </div>
+        <CorreoFields
+          value={f.values.correo}
+          clave={f.values.correo_clave}
+          claveGuardada={clave_guardada}
+          errors={f.errors}
+          onChange={(c) => f.set('correo', { ...f.values.correo, ...c })}
+          onClave={(c) => f.set('correo_clave', c)}
+        />
         <div className="span-2">
-          <OtherErrors errors={f.errors} shown={['nit', 'token', 'ambiente', 'dia_limite_anulacion', ...TEXTS.map((d) => d.name)]} />
+          <OtherErrors errors={f.errors} shown={['nit', 'token', 'ambiente', 'dia_limite_anulacion', ...TEXTS.map((d) => d.name), ...CORREO_FIELDS]} />
         </div>
         <div className="form-actions span-2">
           <button type="submit" className="btn btn-primary" disabled={f.busy}>

@@ -1,7 +1,8 @@
 // FACTURAS (/admin/facturas, Super and Administrador): the invoices of a date
 // range by state and emission, the SIN's messages on each, a retry for what
 // waits in the outbox, the annulment with a motivo of the SIN's catalogue,
-// the printed invoice and its XML, and the month's Libro de Ventas.
+// the printed invoice and its XML, its e-mail to the buyer, and the month's
+// Libro de Ventas.
 import { useMemo, useState } from 'react';
 import {
   anularFactura,
@@ -26,6 +27,7 @@ import { errorMessage, fieldErrorsOf } from '../../lib/errors';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
+import { CorreoDialog, correoText } from './CorreoDialog';
 
 const ESTADOS = ['PENDIENTE', 'VALIDADA', 'OBSERVADA', 'RECHAZADA', 'ANULADA'];
 
@@ -49,6 +51,7 @@ export function FacturasPage() {
   const [thisMonth] = useState(() => todayRange().desde.slice(0, 7));
   const [mes, setMes] = useState(thisMonth);
   const [anular, setAnular] = useState<Factura | null>(null);
+  const [correo, setCorreo] = useState<Factura | null>(null);
   const [tick, setTick] = useState(0);
   const list = useLoad(
     () => listFacturas({ fecha_desde: range.desde, fecha_hasta: range.hasta, estado, tipo_emision: tipo }),
@@ -103,6 +106,14 @@ export function FacturasPage() {
         },
       },
       {
+        id: 'correo',
+        header: 'Correo',
+        cell: ({ row }) => {
+          const text = correoText(row.original);
+          return text ? <small>{text}</small> : <span className="muted">—</span>;
+        },
+      },
+      {
         id: 'acciones',
         header: 'Acciones',
         cell: ({ row }) => {
@@ -118,6 +129,11 @@ export function FacturasPage() {
               <button type="button" className="btn btn-sm" onClick={() => downloadFile(facturaXmlPath(f.id), `factura-${f.numero_factura}.xml`)}>
                 XML
               </button>
+              {f.estado !== 'RECHAZADA' && (
+                <button type="button" className="btn btn-sm" onClick={() => setCorreo(f)}>
+                  Enviar por correo
+                </button>
+              )}
               {f.pendiente && (
                 <button type="button" className="btn btn-sm" onClick={() => run(() => reintentarFactura(f.id), 'Se reintentará el envío al SIN')}>
                   Reintentar
@@ -179,6 +195,7 @@ export function FacturasPage() {
         {list.loading && !list.data ? <Loading /> : list.error ? <LoadError /> : <DataTable dense tableId="facturas" columns={columns} data={list.data?.data ?? []} />}
       </Card>
       {anular && <AnularDialog factura={anular} onClose={() => setAnular(null)} onDone={() => setTick((n) => n + 1)} />}
+      {correo && <CorreoDialog factura={correo} onClose={() => setCorreo(null)} onDone={() => setTick((n) => n + 1)} />}
     </>
   );
 }
