@@ -163,6 +163,12 @@ func issueInvoice(tx *Tx, actor Actor, s *Sale, req InvoiceRequest) (*Invoice, e
 	if inv.TipoDocumento == 0 {
 		inv.TipoDocumento = 1
 	}
+	if inv.NumeroDocumento == "0" {
+		// A buyer who gives no document (the sale's NIT "0"): the SIN's
+		// special number 99002, control tributario, written as a NIT with
+		// codigoExcepcion 1, since the SIN holds no such NIT to verify.
+		inv.NumeroDocumento, inv.TipoDocumento, inv.CodigoExcepcion = "99002", docTypeNIT, 1
+	}
 	if !cats.has(siat.CatalogueTipoDocumentoIdentidad, inv.TipoDocumento) {
 		v.Add("codigo_tipo_documento_identidad", "Tipo de documento de identidad no válido.")
 	}

@@ -12,7 +12,8 @@ import (
 // real sales to the SIN's XSD with xmllint, the golden check the Go rules
 // (siat.Invoice.Check) stand in for at run time: an online sale to a NIT;
 // several lines with centavos and a discount; a buyer's CI with complemento;
-// a customer without NIT nor name; and, during an outage, a sale emitted
+// a customer without NIT nor name (99002 as a NIT with codigoExcepcion 1, as
+// the SIN's special numbers go); and, during an outage, a sale emitted
 // fuera de línea to a NIT (codigoExcepcion 1).
 func TestInvoiceXMLOfSalesPassesXmllint(t *testing.T) {
 	w := siatSetup(t)
@@ -56,7 +57,9 @@ func TestInvoiceXMLOfSalesPassesXmllint(t *testing.T) {
 
 	anonymous := sale(skSale(w.b2, skLine(w.p[0], 1, 10000)))
 	checks = append(checks, check{"cliente sin NIT ni nombre", anonymous, []string{
-		"<nombreRazonSocial>SN</nombreRazonSocial>", `<complemento xsi:nil="true"/>`}})
+		"<nombreRazonSocial>SN</nombreRazonSocial>", "<numeroDocumento>99002</numeroDocumento>",
+		"<codigoTipoDocumentoIdentidad>5</codigoTipoDocumentoIdentidad>", "<codigoExcepcion>1</codigoExcepcion>",
+		`<complemento xsi:nil="true"/>`}})
 
 	w.sin.Inject(sintest.FaultHTML5xx, "", 1000)
 	w.pass(t) // the sends meet the outage: a contingency
