@@ -46,6 +46,9 @@ func (w *SiatWorker) drain(ctx context.Context, c *siat.Client, cfg SiatConfig) 
 		if err := w.e.view(func(tx ReadTx) (err error) { p, err = getSiatPoint(tx, j.inv.Sucursal); return err }); err != nil {
 			return err
 		}
+		if j.out.Accion == "enviar" && !p.sendsOnline(j.inv, w.e.Now()) {
+			continue // never online with a CUFD out of force: the keeper re-emits it (siat_reissue.go)
+		}
 		at := pos(place, p)
 		doc := siat.Document{Sector: invoiceSector, TipoFactura: invoiceTipo, Emision: j.inv.TipoEmision}
 		var res siat.Result
