@@ -201,9 +201,32 @@ func (tx *Tx) touchSessions(user uint64) { tx.change.Sessions = addOnce(tx.chang
 // update is THE write path: every command goes through it. The store may run
 // fn more than once (a grouped commit, an optimistic store), so fn must have
 // no effect outside tx. Subscribers are told only once the commit is durable.
-func (e *Engine) update(fn func(tx *Tx) error) error {
+func (e *Engine) update(fn func(tx *Tx) error) error { return e.write(e.db.Update, fn) }
+
+// updateLarge is update for one write too large to hold in memory until its
+// commit (a large import): a store that can (store.Large) commits it in
+// parts, each time fn calls tx.spill past a part's size.
+func (e *Engine) updateLarge(fn func(tx *Tx) error) error {
+	if l, ok := e.db.(store.Large); ok {
+		return e.write(l.UpdateLarge, fn)
+	}
+	return e.update(fn)
+}
+
+// spill tells the store, in a write of updateLarge, that the caller holds
+// nothing it read from tx (no value, no cursor): what was written so far may
+// go to disk as a part of the write and leave memory.
+func (tx *Tx) spill() error {
+	if s, ok := tx.Tx.(store.Spiller); ok {
+		return s.Spill()
+	}
+	return nil
+}
+
+// write runs fn through the store's update (Update or UpdateLarge).
+func (e *Engine) write(update func(fn func(store.Tx) error) error, fn func(tx *Tx) error) error {
 	var change Change
-	err := e.db.Update(func(btx store.Tx) error {
+	err := update(func(btx store.Tx) error {
 		tx := &Tx{Tx: btx, now: e.Now()}
 		if err := fn(tx); err != nil {
 			return err

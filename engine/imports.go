@@ -14,7 +14,8 @@ import (
 // import plans the same file again inside one write transaction and applies
 // it only when that plan is the simulated one (its Token): if anything the
 // plan touches changed in between, the plans differ and nothing is written.
-// One transaction makes the import all or nothing, through kill -9 as well.
+// One transaction makes the import all or nothing, through kill -9 as well;
+// a large one goes to disk in parts (store.Large), still all or nothing.
 
 // Import modes: create and update (default), only create, only update.
 const (

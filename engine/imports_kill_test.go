@@ -33,8 +33,9 @@ const killImportRows = 4000
 // and reopens the store each time: either every product landed or none did,
 // stock equals the kardex, the per-day figures and the audit chain hold.
 // The third kill comes after the import was acknowledged, so it must be
-// there. Whatever the moment, a restart finds nothing to finish or roll
-// back: the import is one store transaction.
+// there. The import is one store transaction, which bbolt commits in parts
+// of 4 MiB (this one in several): a kill between them leaves parts that
+// the restart undoes, or, after the last, undo entries that it deletes.
 func TestKilledImportIsAllOrNothing(t *testing.T) {
 	if testing.Short() {
 		t.Skip("kills a child process")

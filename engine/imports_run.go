@@ -147,7 +147,9 @@ func (e *Engine) runImport(actor Actor, token string, read func() (*ImportReques
 	}
 	j := &e.imports
 	j.set(func(s *ImportProgress) { s.Fase, s.Archivo, s.Tipo = PhaseChecking, req.File, req.Kind })
-	err = e.update(func(tx *Tx) error {
+	// A large import does not fit in memory as one transaction of the
+	// store: it goes to disk in parts between rows, still all or nothing.
+	err = e.updateLarge(func(tx *Tx) error {
 		p, err := buildPlan(tx.Tx, req)
 		if err != nil {
 			return err
@@ -162,19 +164,25 @@ func (e *Engine) runImport(actor Actor, token string, read func() (*ImportReques
 		j.set(func(s *ImportProgress) {
 			s.Fase, s.Total, s.Hechas, s.Resumen = PhaseApplying, len(p.ops)+p.loadCount, 0, p.plan.Resumen
 		})
-		done := func(n int) {
+		// After each row nothing read from the store is held: the store may
+		// write what the rows wrote so far.
+		done := func(n int) error {
 			if n%64 == 0 {
 				j.set(func(s *ImportProgress) { s.Hechas = n })
 			}
+			return tx.spill()
 		}
 		for i, op := range p.ops {
 			p.rowIndex = op.row
 			if err := op.run(tx, actor); err != nil {
 				return err
 			}
-			done(i + 1)
+			p.ops[i] = importOp{} // what the row's write holds (its products, its loads) may go
+			if err := done(i + 1); err != nil {
+				return err
+			}
 		}
-		if err := p.applyLoads(tx, actor, func(n int) { done(len(p.ops) + n) }); err != nil {
+		if err := p.applyLoads(tx, actor, func(n int) error { return done(len(p.ops) + n) }); err != nil {
 			return err
 		}
 		rec, err = recordImport(tx, actor, p.plan)

@@ -185,7 +185,7 @@ func (p *planner) applyProduct(tx *Tx, actor Actor, cur *Product, next Product, 
 // key order (branch, then product): bbolt keeps the nodes a transaction
 // dirties unsplit until commit, so keys inserted out of order into a large
 // import's stock and kardex buckets would move ever longer slices.
-func (p *planner) applyLoads(tx *Tx, actor Actor, done func(n int)) error {
+func (p *planner) applyLoads(tx *Tx, actor Actor, done func(n int) error) error {
 	sort.SliceStable(p.loads, func(i, j int) bool {
 		a, b := p.loads[i], p.loads[j]
 		return a.branch < b.branch || (a.branch == b.branch && a.product < b.product)
@@ -209,7 +209,9 @@ func (p *planner) applyLoads(tx *Tx, actor Actor, done func(n int)) error {
 		if err := auditStockSet(tx, actor, AuditInitialLoad, l.branch, &loaded, 0, l.qty); err != nil {
 			return err
 		}
-		done(i + 1)
+		if err := done(i + 1); err != nil {
+			return err
+		}
 	}
 	return nil
 }
