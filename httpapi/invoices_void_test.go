@@ -19,12 +19,12 @@ import (
 // without one annuls with the configured motivo, as older screens expect.
 func TestSaleVoidAnnulsItsInvoice(t *testing.T) {
 	w := newOpsWorld(t)
-	catalogues := sintest.DefaultCatalogues()
-	catalogues[siat.CatalogueTipoDocumentoIdentidad] = map[int]string{1: "CI - CEDULA DE IDENTIDAD"}
-	catalogues[siat.CatalogueTipoMetodoPago] = map[int]string{1: "EFECTIVO"}
-	catalogues[siat.CatalogueUnidadMedida] = map[int]string{57: "UNIDAD (BIENES)"}
+	siatLists := sintest.DefaultCatalogues()
+	siatLists[siat.CatalogueTipoDocumentoIdentidad] = map[int]string{1: "CI - CEDULA DE IDENTIDAD"}
+	siatLists[siat.CatalogueTipoMetodoPago] = map[int]string{1: "EFECTIVO"}
+	siatLists[siat.CatalogueUnidadMedida] = map[int]string{57: "UNIDAD (BIENES)"}
 	sin := sintest.New(sintest.Config{NIT: 1003579028, CodigoSistema: "SGC-TEST", Token: "token-de-prueba", Ambiente: 2,
-		Modalidad: 2, Direccion: "AV. BUSCH 100", Now: w.clock.now, Catalogues: catalogues,
+		Modalidad: 2, Direccion: "AV. BUSCH 100", Now: w.clock.now, Catalogues: siatLists,
 		Legends:  [][2]string{{"461021", "Ley N° 453: Tienes derecho a un trato equitativo sin discriminación en la oferta de servicios."}},
 		Products: []sintest.Product{{CodigoActividad: "461021", CodigoProducto: 83141, DescripcionProducto: "HERRAMIENTAS"}}})
 	sinSrv := httptest.NewServer(sin)
