@@ -20,7 +20,7 @@ var (
 	staff    = only(engine.StaffRoles...)
 	// managers are the staff roles but Vendedor (customer edit, for one).
 	managers = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable, engine.RoleAlmacen)
-	// salesReporters open the sales-by-product report.
+	// salesReporters may open the report of sales by product
 	salesReporters = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleResponsable)
 	// warehouse roles void transfers and make the bulk transfer.
 	warehouse = only(engine.RoleSuper, engine.RoleAdmin, engine.RoleAlmacen)
