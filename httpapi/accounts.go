@@ -2,7 +2,6 @@ package httpapi
 
 import (
 	"io"
-	"net/http"
 
 	"sgc/engine"
 	"sgc/reporting"
@@ -13,12 +12,12 @@ import (
 // and the payments made in a date range.
 func (s *Server) accountRoutes() {
 	s.handle("GET /api/cobros", s.accountList(s.eng.Receivables))
-	s.handle("GET /api/cobros/{id}", s.accountDetail(s.eng.ReceivableDetail))
+	s.handle("GET /api/cobros/{id}", detailOf(s.eng.ReceivableDetail))
 	s.handle("POST /api/cobros", s.pay(engine.DocVenta))
 	s.handle("GET /api/reporte-cuentas-cobros/{id}", s.accountPDF(engine.DocVenta))
 	s.handle("GET /api/cobros/{id}/recibo", s.receiptPDF)
 	s.handle("GET /api/pagos", s.accountList(s.eng.Payables))
-	s.handle("GET /api/pagos/{id}", s.accountDetail(s.eng.PayableDetail))
+	s.handle("GET /api/pagos/{id}", detailOf(s.eng.PayableDetail))
 	s.handle("POST /api/pagos", s.pay(engine.DocCompra))
 	s.handle("GET /api/reporte-cuentas-pagos/{id}", s.accountPDF(engine.DocCompra))
 	s.handle("GET /api/cuentas_cobradas", datedListOf(paidOf(s.eng, engine.DocVenta), false))
@@ -42,20 +41,6 @@ func (s *Server) accountList(list func(engine.Actor, uint64) ([]engine.AccountRo
 			return err
 		}
 		return q.data(rows)
-	}
-}
-
-func (s *Server) accountDetail(detail func(engine.Actor, uint64) (engine.AccountDetail, error)) handlerFunc {
-	return func(q *request) error {
-		id, err := q.id("id")
-		if err != nil {
-			return err
-		}
-		d, err := detail(q.actor, id)
-		if err != nil {
-			return err
-		}
-		return q.json(http.StatusOK, d)
 	}
 }
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { enviarFacturaCorreo, type Factura } from '../../api/facturacion';
 import { Modal } from '../../components/Modal';
 import { useToast } from '../../components/Toast';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { useDialogAction } from '../../lib/dialogAction';
 import { formatDate } from '../../lib/format';
 
 /** What the Correo column says of an invoice's e-mail. */
@@ -20,21 +20,14 @@ export function correoText(f: Factura): string {
 export function CorreoDialog({ factura, onClose, onDone }: { factura: Factura; onClose: () => void; onDone: () => void }) {
   const toast = useToast();
   const [email, setEmail] = useState(factura.cliente_email || factura.correo_para || '');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const send = async () => {
-    setBusy(true);
-    try {
-      await enviarFacturaCorreo(factura.id, email.trim());
+  const { busy, error, act: send } = useDialogAction(
+    () => enviarFacturaCorreo(factura.id, email.trim()),
+    () => {
       toast.success('La factura se enviará por correo en unos segundos');
       onDone();
       onClose();
-    } catch (e) {
-      // A 422 explains itself on email (an address that is not one, no mail server configured).
-      setError(Object.values(fieldErrorsOf(e) ?? {}).flat()[0] ?? errorMessage(e));
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <Modal
       title={`Enviar la factura N° ${factura.numero_factura} por correo`}

@@ -23,7 +23,8 @@ import { LoadError, Loading } from '../../components/Feedback';
 import { Modal } from '../../components/Modal';
 import { Card, PageHeader } from '../../components/PageHeader';
 import { useToast } from '../../components/Toast';
-import { errorMessage, fieldErrorsOf } from '../../lib/errors';
+import { useDialogAction } from '../../lib/dialogAction';
+import { errorMessage } from '../../lib/errors';
 import { formatDate, formatMoney, formatTime } from '../../lib/format';
 import { MSG } from '../../lib/messages';
 import { useLoad } from '../../lib/useLoad';
@@ -205,21 +206,14 @@ function AnularDialog({ factura, onClose, onDone }: { factura: Factura; onClose:
   const cats = useLoad(getSiatCatalogos);
   const motivos = cats.data?.parametricas?.[CAT.motivos] ?? [];
   const [motivo, setMotivo] = useState(0);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await anularFactura(factura.id, motivo);
+  const { busy, error, act: confirm } = useDialogAction(
+    () => anularFactura(factura.id, motivo),
+    () => {
       toast.success('Anulación solicitada al SIN');
       onDone();
       onClose();
-    } catch (e) {
-      // A 422 explains itself on codigo_motivo (a motivo out of the catalogue, the deadline passed).
-      setError(Object.values(fieldErrorsOf(e) ?? {}).flat()[0] ?? errorMessage(e));
-      setBusy(false);
-    }
-  };
+    },
+  );
   return (
     <Modal
       title={`Anular la factura N° ${factura.numero_factura}`}
