@@ -138,7 +138,7 @@ describe('invoicing against the SIN double', { skip: missing }, () => {
     assert.match(inv1.cuf, /^[0-9A-F]{30,}$/, 'the factura has its CUF');
     const row1 = await waitFactura(admin, inv1.numero_factura, 'VALIDADA');
     const pdf = admin.waitForResponse((r) => r.url().includes(`/api/facturas/${inv1.id}/pdf`));
-    const [tab] = await Promise.all([admin.context().waitForEvent('page'), row1.getByRole('button', { name: 'PDF' }).click()]);
+    const [tab] = await Promise.all([admin.context().waitForEvent('page'), row1.getByRole('button', { name: 'PDF (carta)' }).click()]);
     await expectPdfTab(tab, await pdf);
     await tab.close();
 

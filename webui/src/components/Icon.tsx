@@ -61,6 +61,7 @@ const PATHS = {
   printer: 'M7 9V3h10v6M7 17H4v-8h16v8h-3M7 14h10v7H7z',
   copy: 'M8 8h12v12H8zM16 8V4H4v12h4',
   download: 'M12 4v11M7 10l5 5 5-5M4 20h16',
+  mail: 'M3 5h18v14H3zM3 6l9 7 9-7',
 } as const;
 
 /** Names of the available icons. */

@@ -22,6 +22,7 @@ import { DateRange, todayRange } from '../../components/DateRange';
 import { LoadError, Loading } from '../../components/Feedback';
 import { Modal } from '../../components/Modal';
 import { Card, PageHeader } from '../../components/PageHeader';
+import { ActionButton, actionsColumn } from '../../components/RowActions';
 import { useToast } from '../../components/Toast';
 import { useDialogAction } from '../../lib/dialogAction';
 import { errorMessage } from '../../lib/errors';
@@ -42,6 +43,15 @@ function lastMonths(current: string): { value: string; label: string }[] {
     return { value: d.toISOString().slice(0, 7), label: MONTH_NAME.format(d) };
   });
 }
+
+/** The colour of each state: done, waiting on the SIN, refused, annulled. */
+const ESTADO_BADGE: Record<string, string> = {
+  VALIDADA: 'badge-success',
+  PENDIENTE: 'badge-warning',
+  OBSERVADA: 'badge-warning',
+  RECHAZADA: 'badge-danger',
+  ANULADA: 'badge-muted',
+};
 
 /** The invoices screen. */
 export function FacturasPage() {
@@ -90,7 +100,7 @@ export function FacturasPage() {
         accessorKey: 'estado',
         header: 'Estado',
         cell: ({ row }) => (
-          <span className={`badge badge-${row.original.estado.toLowerCase()}`}>
+          <span className={`badge ${ESTADO_BADGE[row.original.estado] ?? 'badge-info'}`}>
             {row.original.estado}
             {row.original.codigo_motivo && row.original.estado !== 'ANULADA' ? ' (anulación en curso)' : ''}
           </span>
@@ -114,46 +124,21 @@ export function FacturasPage() {
           return text ? <small>{text}</small> : <span className="muted">—</span>;
         },
       },
-      {
-        id: 'acciones',
-        header: 'Acciones',
-        cell: ({ row }) => {
-          const f = row.original;
-          return (
-            <span className="row-actions">
-              <button type="button" className="btn btn-sm" onClick={() => openPdf(facturaPdfPath(f.id, 'carta')).catch(() => toast.error(MSG.pdfError))}>
-                PDF
-              </button>
-              <button type="button" className="btn btn-sm" onClick={() => openPdf(facturaPdfPath(f.id, 'rollo')).catch(() => toast.error(MSG.pdfError))}>
-                Rollo
-              </button>
-              <button type="button" className="btn btn-sm" onClick={() => downloadFile(facturaXmlPath(f.id), `factura-${f.numero_factura}.xml`)}>
-                XML
-              </button>
-              {f.estado !== 'RECHAZADA' && (
-                <button type="button" className="btn btn-sm" onClick={() => setCorreo(f)}>
-                  Enviar por correo
-                </button>
-              )}
-              {f.pendiente && (
-                <button type="button" className="btn btn-sm" onClick={() => run(() => reintentarFactura(f.id), 'Se reintentará el envío al SIN')}>
-                  Reintentar
-                </button>
-              )}
-              {f.estado === 'ANULADA' && !f.revertida && !f.pendiente && (
-                <button type="button" className="btn btn-sm" onClick={() => run(() => revertirAnulacion(f.id), 'Reversión de la anulación solicitada al SIN')}>
-                  Revertir anulación
-                </button>
-              )}
-              {(f.estado === 'VALIDADA' || f.estado === 'OBSERVADA' || f.estado === 'PENDIENTE') && !f.codigo_motivo && !f.revertida && (
-                <button type="button" className="btn btn-sm btn-danger" onClick={() => setAnular(f)}>
-                  Anular
-                </button>
-              )}
-            </span>
-          );
-        },
-      },
+      actionsColumn((f) => (
+        <>
+          <ActionButton icon="file" title="PDF (carta)" onClick={() => openPdf(facturaPdfPath(f.id, 'carta')).catch(() => toast.error(MSG.pdfError))} />
+          <ActionButton icon="receipt" title="PDF (rollo)" onClick={() => openPdf(facturaPdfPath(f.id, 'rollo')).catch(() => toast.error(MSG.pdfError))} />
+          <ActionButton icon="download" title="Descargar XML" onClick={() => downloadFile(facturaXmlPath(f.id), `factura-${f.numero_factura}.xml`)} />
+          {f.estado !== 'RECHAZADA' && <ActionButton icon="mail" title="Enviar por correo" variant="info" onClick={() => setCorreo(f)} />}
+          {f.pendiente && <ActionButton icon="refresh" title="Reintentar el envío al SIN" variant="primary" onClick={() => run(() => reintentarFactura(f.id), 'Se reintentará el envío al SIN')} />}
+          {f.estado === 'ANULADA' && !f.revertida && !f.pendiente && (
+            <ActionButton icon="undo" title="Revertir anulación" variant="primary" onClick={() => run(() => revertirAnulacion(f.id), 'Reversión de la anulación solicitada al SIN')} />
+          )}
+          {(f.estado === 'VALIDADA' || f.estado === 'OBSERVADA' || f.estado === 'PENDIENTE') && !f.codigo_motivo && !f.revertida && (
+            <ActionButton icon="ban" title="Anular factura" variant="danger" onClick={() => setAnular(f)} />
+          )}
+        </>
+      )),
     ],
     [toast],
   );
