@@ -45,13 +45,25 @@ func Attach(eng *engine.Engine, log *slog.Logger) (*Index, error) {
 		if broken {
 			seq = ix.Seq()
 		}
-		products, err := eng.ProductsByIDs(c.Products)
-		if err == nil {
-			docs := make([]Doc, len(products))
-			for i, p := range products {
-				docs[i] = docOf(p)
+		// A large import changes tens of thousands of products at once: one
+		// Bleve batch of them all held about a gigabyte of analysed text, so
+		// they go in batches of applyChunk, and only the last one records
+		// the commit's sequence (a crash in between leaves a gap: a rebuild).
+		var err error
+		for from := 0; from < len(c.Products) && err == nil; from += applyChunk {
+			ids := c.Products[from:min(from+applyChunk, len(c.Products))]
+			at := ix.Seq()
+			if from+len(ids) == len(c.Products) {
+				at = seq
 			}
-			err = ix.Apply(seq, docs, nil)
+			var products []engine.Product
+			if products, err = eng.ProductsByIDs(ids); err == nil {
+				docs := make([]Doc, len(products))
+				for i, p := range products {
+					docs[i] = docOf(p)
+				}
+				err = ix.Apply(at, docs, nil)
+			}
 		}
 		if err != nil {
 			broken = true
@@ -60,6 +72,9 @@ func Attach(eng *engine.Engine, log *slog.Logger) (*Index, error) {
 	})
 	return ix, nil
 }
+
+// applyChunk is how many changed products go to the index in one batch.
+const applyChunk = 1000
 
 func docOf(p engine.Product) Doc {
 	return Doc{ID: p.ID, Codigo: p.Codigo, Nombre: p.Producto, Activo: p.Estado}
